@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { authRoutes } from './features/auth/auth.routes';
+import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
+import { referralRoutes } from './features/referrals/referral.routes';
+import { registerErrorHandling } from './lib/error-handler';
+
+/** Builds the HTTP application around its adapters; tests build it with their own database and mailer. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: ctx.log, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    // The SPA's inline styles come from its libraries; scripts stay same-origin.
+    contentSecurityPolicy: {
+      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Document and Qualification Verification API',
+        version: '1.0.0',
+        description: 'Every request and response is validated against the shared contract schemas.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(referralRoutes(ctx));
+      if (ctx.config.env !== 'production') await api.register(mailboxApiRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+  if (ctx.config.env !== 'production') await app.register(mailboxPageRoutes(ctx));
+
+  await registerWebApp(app, ctx.config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app, with every non-API path falling back to index.html for the client router. */
+async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!built) return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

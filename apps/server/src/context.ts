@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './mail/mailer';
+
+export type Secrets = {
+  /** Signs session tokens. */
+  jwtKey: Uint8Array;
+  /** Peppers one-time codes and invitation tokens before they are stored. */
+  hashKey: Buffer;
+};
+
+/** What every service function receives besides its own input: the adapters to the outside world. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+};

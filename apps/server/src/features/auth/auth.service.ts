@@ -1,0 +1,248 @@
+import type {
+  TAdminSignupRequest,
+  TAuthResponse,
+  TForgotPasswordRequest,
+  TLoginRequest,
+  TResendOtpRequest,
+  TResetPasswordRequest,
+  TSignupRequest,
+  TVerifyOtpRequest,
+} from '@docverify/contract/auth/auth';
+import type { TUser } from '@docverify/contract/auth/user';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { addSeconds, isoNow } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { newId, newReferralCode } from '../../lib/ids';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { passwordChangedMail, resetCodeMail, signupCodeMail } from '../../mail/templates';
+import { findOrganisationByReferral, insertOrganisation } from '../organisations/organisations.repository';
+import { findPendingInvitation, markInvitationAccepted } from './invitations.repository';
+import { issueCode, redeemCode } from './one-time-codes';
+import { presentUser } from './present-user';
+import { insertSession, revokeAllSessions, revokeSession } from './sessions.repository';
+import { SESSION_SECONDS, signSessionToken } from './tokens';
+import { findUserByEmail, findUserWithOrganisation, insertUser, updateUser } from './users.repository';
+
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+export type Portal = { adminOnly: boolean };
+
+const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
+const GENERIC_RESET_MESSAGE = 'If an account exists for that e-mail, we have sent it a code to reset the password.';
+
+export async function loadUser(ctx: AppContext, userId: string): Promise<TUser> {
+  const user = await findUserWithOrganisation(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again');
+  return presentUser(user);
+}
+
+async function startSession(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<TAuthResponse> {
+  const now = ctx.clock.now();
+  const sessionId = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      id: sessionId,
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: addSeconds(now, SESSION_SECONDS).toISOString(),
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+    });
+    await updateUser(trx, user.id, { last_login_at: now.toISOString() });
+  });
+  const token = await signSessionToken(ctx.secrets, { userId: user.id, sessionId }, now);
+  const presented = await loadUser(ctx, user.id);
+  return { token, user: presented, data: { user: presented, token } };
+}
+
+async function sendSignupCode(ctx: AppContext, user: Pick<UserRow, 'email' | 'first_name'>): Promise<void> {
+  const code = await issueCode(ctx, user.email, 'signup');
+  await ctx.mailer.send(signupCodeMail(user.email, user.first_name, code));
+}
+
+/** Where the person did not ask for a new code, one sent a moment ago is still good: keep it. */
+async function sendSignupCodeUnlessRecent(ctx: AppContext, user: Pick<UserRow, 'email' | 'first_name'>): Promise<void> {
+  try {
+    await sendSignupCode(ctx, user);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
+  }
+}
+
+export async function signup(ctx: AppContext, input: TSignupRequest): Promise<TUser> {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing?.email_verified_at) {
+    throw new AppError('CONFLICT', 'An account with this e-mail already exists', {
+      email: 'An account with this e-mail already exists: sign in or reset your password',
+    });
+  }
+  const referrer = input.referral ? await findOrganisationByReferral(ctx.db, input.referral) : undefined;
+  if (input.referral && !referrer) throw AppError.validation('referral', 'This referral code is not valid');
+
+  const now = isoNow(ctx.clock);
+  const userId = existing?.id ?? newId();
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  await ctx.db.transaction().execute(async (trx) => {
+    // An unconfirmed sign-up may be started again (a lost code, a typo): it is replaced, never duplicated.
+    if (existing) {
+      await trx.deleteFrom('users').where('id', '=', existing.id).execute();
+      if (existing.organisation_id) await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
+    }
+    let organisationId: string | null = null;
+    if (input.category === 'org') {
+      organisationId = newId();
+      await insertOrganisation(trx, {
+        id: organisationId,
+        name: input.companyName!,
+        industry: null,
+        country_code: null,
+        city: null,
+        email: input.email,
+        phone: input.phone ?? null,
+        referral_code: newReferralCode(),
+        verification_status: 'unverified',
+        transcript_access: 'inactive',
+        created_by_user_id: userId,
+        created_at: now,
+        updated_at: null,
+      });
+    }
+    await insertUser(trx, {
+      id: userId,
+      email: input.email,
+      password_hash: passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone ?? null,
+      category: input.category,
+      is_system_admin: 0,
+      system_admin_type: null,
+      status: 'active',
+      email_verified_at: null,
+      organisation_id: organisationId,
+      referred_by_organisation_id: referrer?.id ?? null,
+      last_login_at: null,
+      created_at: now,
+      updated_at: null,
+    });
+  });
+  await sendSignupCodeUnlessRecent(ctx, { email: input.email, first_name: input.firstName });
+  return loadUser(ctx, userId);
+}
+
+export async function adminSignup(ctx: AppContext, input: TAdminSignupRequest): Promise<TUser> {
+  const invitation = await findPendingInvitation(ctx, input.invitation);
+  if (!invitation) throw AppError.validation('invitation', 'This invitation is not valid or has expired');
+  const existing = await findUserByEmail(ctx.db, invitation.email);
+  if (existing?.email_verified_at) {
+    throw new AppError('CONFLICT', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
+  }
+  const now = isoNow(ctx.clock);
+  const userId = existing?.id ?? newId();
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (existing) await trx.deleteFrom('users').where('id', '=', existing.id).execute();
+    await insertUser(trx, {
+      id: userId,
+      email: invitation.email,
+      password_hash: passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone ?? null,
+      category: null,
+      is_system_admin: 1,
+      system_admin_type: invitation.admin_type,
+      status: 'active',
+      email_verified_at: null,
+      organisation_id: null,
+      referred_by_organisation_id: null,
+      last_login_at: null,
+      created_at: now,
+      updated_at: null,
+    });
+    await markInvitationAccepted(trx, invitation.id, now);
+  });
+  await sendSignupCodeUnlessRecent(ctx, { email: invitation.email, first_name: input.firstName });
+  return loadUser(ctx, userId);
+}
+
+export async function verifySignupCode(
+  ctx: AppContext,
+  input: TVerifyOtpRequest,
+  portal: Portal,
+  meta: RequestMeta,
+): Promise<TAuthResponse> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || (portal.adminOnly && user.is_system_admin !== 1)) {
+    throw AppError.validation('code', 'This code is not valid: request a new code');
+  }
+  await redeemCode(ctx, user.email, 'signup', input.code);
+  await updateUser(ctx.db, user.id, { email_verified_at: isoNow(ctx.clock) });
+  return startSession(ctx, user, meta);
+}
+
+export async function resendCode(ctx: AppContext, input: TResendOtpRequest): Promise<string> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (input.purpose === 'signup' && user && !user.email_verified_at) {
+    await sendSignupCode(ctx, user);
+  } else if (input.purpose === 'reset' && user && user.status === 'active') {
+    const code = await issueCode(ctx, user.email, 'reset');
+    await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));
+  }
+  // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
+  return 'If the e-mail needs a code, a new one is on its way.';
+}
+
+export async function login(ctx: AppContext, input: TLoginRequest, portal: Portal, meta: RequestMeta): Promise<TAuthResponse> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash(ctx.config.scryptCost)));
+  if (!user || !passwordOk || (portal.adminOnly && user.is_system_admin !== 1)) {
+    throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+  }
+  if (user.status !== 'active') {
+    throw new AppError('ACCOUNT_INACTIVE', 'This account has been deactivated: contact an administrator');
+  }
+  if (!user.email_verified_at) {
+    await sendSignupCodeUnlessRecent(ctx, user);
+    throw new AppError('EMAIL_NOT_VERIFIED', `Confirm your e-mail first: enter the code we sent to ${user.email}`);
+  }
+  return startSession(ctx, user, meta);
+}
+
+export async function requestPasswordReset(ctx: AppContext, input: TForgotPasswordRequest, portal: Portal): Promise<string> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) return GENERIC_RESET_MESSAGE;
+  try {
+    const code = await issueCode(ctx, user.email, 'reset');
+    await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));
+  } catch (error) {
+    // Asking twice in a minute keeps the first code; answering differently would reveal the account.
+    if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
+  }
+  return GENERIC_RESET_MESSAGE;
+}
+
+export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest, portal: Portal): Promise<string> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) {
+    throw AppError.validation('code', 'This code is not valid: request a new code');
+  }
+  await redeemCode(ctx, user.email, 'reset', input.code);
+  const now = isoNow(ctx.clock);
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      updated_at: now,
+      // Receiving the code proves the e-mail is theirs.
+      email_verified_at: user.email_verified_at ?? now,
+    });
+    await revokeAllSessions(trx, user.id, now);
+  });
+  await ctx.mailer.send(passwordChangedMail(user.email, user.first_name));
+  return 'Your password has been reset: sign in with the new one.';
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, isoNow(ctx.clock));
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database';
+import type { NewUser, OrganisationRow, UserRow, UserUpdate } from '../../db/schema';
+
+export type UserWithOrganisation = UserRow & {
+  organisation: Pick<OrganisationRow, 'id' | 'name' | 'verification_status' | 'transcript_access'> | null;
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserWithOrganisation(db: Db, id: string): Promise<UserWithOrganisation | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .selectAll('users')
+    .select([
+      'organisations.name as org_name',
+      'organisations.verification_status as org_verification_status',
+      'organisations.transcript_access as org_transcript_access',
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { org_name, org_verification_status, org_transcript_access, ...user } = row;
+  return {
+    ...user,
+    organisation:
+      user.organisation_id && org_name && org_verification_status && org_transcript_access
+        ? {
+            id: user.organisation_id,
+            name: org_name,
+            verification_status: org_verification_status,
+            transcript_access: org_transcript_access,
+          }
+        : null,
+  };
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}

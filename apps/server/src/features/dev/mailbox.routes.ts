@@ -1,0 +1,45 @@
+import { ZMailboxQuery, ZMailboxResponse } from '@docverify/contract/dev';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { listMail } from './mailbox.repository';
+
+/** JSON for scripts and tests: GET /api/dev/mailbox?to=ADDRESS, newest first. Never registered in production. */
+export function mailboxApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dev/mailbox',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Mail the dev outbox holds (not in production)',
+          querystring: ZMailboxQuery,
+          response: { 200: ZMailboxResponse },
+        },
+      },
+      async (request) => ({ data: await listMail(ctx.db, request.query.to) }),
+    );
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** A plain page at /dev/mailbox so a newcomer can read sign-up codes without an SMTP server. */
+export function mailboxPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/dev/mailbox', { schema: { hide: true, querystring: ZMailboxQuery } }, async (request, reply) => {
+      const mail = await listMail(ctx.db, request.query.to);
+      const items = mail
+        .map(
+          (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB'))}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        )
+        .join('\n');
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#14532d}h1{color:#15803d}
+article{border:1px solid #bbf7d0;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}.meta{color:#4b5563;font-size:.9rem}</style></head>
+<body><h1>Dev mailbox</h1><p>E-mail the product sent while no SMTP server is configured (newest first). Filter with <code>?to=address</code>.</p>
+${items || '<p>No mail yet.</p>'}</body></html>`);
+    });
+  };
+}

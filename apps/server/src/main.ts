@@ -1,0 +1,65 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import type { AppContext } from './context';
+import { migrateToLatest, openDatabase, targetFromConfig } from './db/database';
+import { systemClock } from './lib/clock';
+import { loadSecrets } from './lib/secrets';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { ensureFirstAdmin, seedReferenceData } from './seed/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  const target = targetFromConfig(config);
+  const db = openDatabase(target);
+  await migrateToLatest(db);
+  await seedReferenceData(db, systemClock);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, systemClock, log);
+  const ctx: AppContext = { config, db, mailer, clock: systemClock, secrets: loadSecrets(config), log };
+  const admin = await ensureFirstAdmin(db, systemClock, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    scryptCost: config.scryptCost,
+  });
+
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Document and Qualification Verification is running at ${config.publicUrl}`,
+    `  Database: ${target.dialect === 'sqlite' ? target.file : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+    config.env !== 'production' && !config.smtpUrl ? `  Dev mailbox (sign-up codes): ${config.publicUrl}/dev/mailbox` : undefined,
+    `  First administrator: sign in at ${config.publicUrl}/login/admin as ${admin.email}`,
+    admin.generatedPassword
+      ? `  Its generated password (shown this once; change it after signing in): ${admin.generatedPassword}`
+      : admin.created
+        ? '  Its password is the one in ADMIN_PASSWORD.'
+        : '  (It was created on an earlier start, with the password printed or set then.)',
+    '',
+  ];
+  console.log(lines.filter((line) => line !== undefined).join('\n'));
+
+  const shutdown = async (signal: string) => {
+    log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,53 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
+import type { AppContext } from '../context';
+import type { Clock } from '../lib/clock';
+import { randomSecrets } from '../lib/secrets';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { listMail } from '../features/dev/mailbox.repository';
+import type { TestDatabase } from './test-database';
+
+/** A clock the test moves by hand, so expiry and throttling are tested without waiting. */
+export function createTestClock(start = new Date()): Clock & { advance(seconds: number): void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (seconds) => void (now += seconds * 1000) };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(database: TestDatabase, env: Record<string, string> = {}) {
+  const config = parseConfig({ NODE_ENV: 'test', SCRYPT_COST: '10', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/docverify-test', ...env });
+  const clock = createTestClock();
+  const log = pino({ level: 'silent' });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    log,
+    secrets: randomSecrets(),
+    mailer: createOutboxMailer(database.db, clock, log),
+  };
+  const app: FastifyInstance = await buildApp(ctx);
+  await app.ready();
+
+  const request = async (options: InjectOptions & { token?: string }) => {
+    const { token, ...rest } = options;
+    const response = await app.inject({
+      ...rest,
+      headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
+  };
+
+  /** The six-digit code in the newest mail to this address. */
+  const latestCode = async (to: string) => {
+    const [mail] = await listMail(database.db, to.toLowerCase(), 1);
+    const code = mail?.subject.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code mailed to ${to}`);
+    return code;
+  };
+
+  return { app, ctx, clock, request, latestCode, mailTo: (to: string) => listMail(database.db, to.toLowerCase()), close: () => app.close() };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZEmail, ZOtpCode, ZPassword, ZPersonName, ZPhone } from './fields';
+import { ZSignupCategory, ZUser } from './user';
+
+const ZOptionalPhone = z.union([ZPhone, z.literal('').transform(() => undefined)]).optional();
+
+export const ZSignupRequest = z
+  .object({
+    firstName: ZPersonName('First name'),
+    lastName: ZPersonName('Last name'),
+    email: ZEmail,
+    phone: ZOptionalPhone,
+    password: ZPassword,
+    category: ZSignupCategory,
+    companyName: z.string().trim().max(160, 'Company name must be at most 160 characters').optional(),
+    referral: z.string().trim().max(64).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.category === 'org' && !value.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required for an organization' });
+    }
+  });
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+/** Sign-up does not sign in: the account must first be confirmed with the e-mailed code. */
+export const ZSignupResponse = z.object({
+  message: z.string(),
+  data: z.object({ user: ZUser }),
+});
+export type TSignupResponse = z.infer<typeof ZSignupResponse>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Spec section 3 "Login response": token, user (with category), data.user. */
+export const ZAuthResponse = z.object({
+  token: z.string(),
+  user: ZUser,
+  data: z.object({ user: ZUser, token: z.string() }),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZCurrentUserResponse = z.object({ user: ZUser, data: z.object({ user: ZUser }) });
+export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;
+
+export const ZVerifyOtpRequest = z.object({ email: ZEmail, code: ZOtpCode });
+export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
+
+export const ZOtpPurpose = z.enum(['signup', 'reset']);
+export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
+
+export const ZResendOtpRequest = z.object({ email: ZEmail, purpose: ZOtpPurpose.default('signup') });
+export type TResendOtpRequest = z.infer<typeof ZResendOtpRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({ email: ZEmail, code: ZOtpCode, password: ZPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZAdminSignupRequest = z.object({
+  invitation: z.string({ error: 'Invitation is required' }).trim().min(16, 'Invitation is not valid').max(200),
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
+  phone: ZOptionalPhone,
+  password: ZPassword,
+});
+export type TAdminSignupRequest = z.infer<typeof ZAdminSignupRequest>;
+
+export const ZInvitationResponse = z.object({
+  data: z.object({ email: z.string(), adminType: z.enum(['1', '2']), expiresAt: z.string() }),
+});
+export type TInvitationResponse = z.infer<typeof ZInvitationResponse>;
+
+export const ZReferrerResponse = z.object({
+  data: z.object({ referral: z.string(), organisation: z.object({ id: z.string(), name: z.string() }) }),
+});
+export type TReferrerResponse = z.infer<typeof ZReferrerResponse>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Spec section 3: org, staff, indv, student, agent. Administrators have no category. */
+export const ZCategory = z.enum(['org', 'staff', 'indv', 'student', 'agent']);
+export type TCategory = z.infer<typeof ZCategory>;
+
+/** The categories a person may choose when signing up; staff are created by their organisation. */
+export const ZSignupCategory = z.enum(['indv', 'student', 'agent', 'org']);
+export type TSignupCategory = z.infer<typeof ZSignupCategory>;
+
+export const signupCategoryLabels: Record<TSignupCategory, string> = {
+  indv: 'Individual',
+  student: 'Student',
+  agent: 'Agent',
+  org: 'Organization',
+};
+
+export const ZAdminType = z.enum(['1', '2']);
+export type TAdminType = z.infer<typeof ZAdminType>;
+
+export const ZAccountStatus = z.enum(['active', 'inactive']);
+export const ZTranscriptAccess = z.enum(['active', 'inactive']);
+
+export const ZOrganisationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  verification_status: z.enum(['unverified', 'verified', 'rejected', 'suspended']),
+});
+
+/** The signed-in user as the client sees it; snake_case names are the spec's own. */
+export const ZUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  category: ZCategory.nullable(),
+  is_system_admin: z.union([z.literal(0), z.literal(1)]),
+  system_admin_type: ZAdminType.nullable(),
+  transcript_access: ZTranscriptAccess,
+  status: ZAccountStatus,
+  organisation: ZOrganisationSummary.nullable(),
+  lastLoginAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export function isAdmin(user: Pick<TUser, 'is_system_admin' | 'system_admin_type'>): boolean {
+  return user.is_system_admin === 1 || user.system_admin_type === '1' || user.system_admin_type === '2';
+}
+
+export function isOrganisationUser(user: Pick<TUser, 'category'>): boolean {
+  return user.category === 'org' || user.category === 'staff';
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error the API answers with has this one shape. `errors` names the offending fields. */
+export const ZErrorCode = z.enum([
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_INACTIVE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+]);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZApiError = z.object({
+  code: ZErrorCode,
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
