@@ -23,7 +23,14 @@ export default tseslint.config(
       // Features never import each other: shared code flows components/lib -> features -> app.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other; move shared code to src/components or src/lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Features must not import each other; move shared code to src/components or src/lib.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { authRoutes } from './features/auth/auth.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
@@ -15,7 +20,11 @@ import { registerErrorHandling } from './lib/error-handler';
 
 /** Builds the HTTP application around its adapters; tests build it with their own database and mailer. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: ctx.log, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -23,7 +32,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyHelmet, {
     // The SPA's inline styles come from its libraries; scripts stay same-origin.
     contentSecurityPolicy: {
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] },
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'script-src': ["'self'"],
+      },
     },
   });
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
@@ -61,7 +74,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
   if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!built) return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');

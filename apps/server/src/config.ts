@@ -10,7 +10,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Document Verification <no-reply@docverify.local>'),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@docverify.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

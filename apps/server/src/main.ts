@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const db = openDatabase(target);
   await migrateToLatest(db);
   await seedReferenceData(db, systemClock);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, systemClock, log);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(db, systemClock, log);
   const ctx: AppContext = { config, db, mailer, clock: systemClock, secrets: loadSecrets(config), log };
   const admin = await ensureFirstAdmin(db, systemClock, {
     email: config.adminEmail,
@@ -41,7 +43,9 @@ async function main(): Promise<void> {
     `  Document and Qualification Verification is running at ${config.publicUrl}`,
     `  Database: ${target.dialect === 'sqlite' ? target.file : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
-    config.env !== 'production' && !config.smtpUrl ? `  Dev mailbox (sign-up codes): ${config.publicUrl}/dev/mailbox` : undefined,
+    config.env !== 'production' && !config.smtpUrl
+      ? `  Dev mailbox (sign-up codes): ${config.publicUrl}/dev/mailbox`
+      : undefined,
     `  First administrator: sign in at ${config.publicUrl}/login/admin as ${admin.email}`,
     admin.generatedPassword
       ? `  Its generated password (shown this once; change it after signing in): ${admin.generatedPassword}`

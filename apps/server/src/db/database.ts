@@ -10,8 +10,7 @@ export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
 
 export type DatabaseTarget =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
 export function targetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl

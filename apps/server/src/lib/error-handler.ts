@@ -17,7 +17,8 @@ const codeForStatus: Record<number, AppErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === 'FORBIDDEN') request.log.warn({ url: request.url, actor: request.actor }, 'refused: outside the caller\'s rights');
+      if (error.code === 'FORBIDDEN')
+        request.log.warn({ url: request.url, actor: request.actor }, "refused: outside the caller's rights");
       return reply
         .code(httpStatusOf[error.code])
         .headers(error.headers ?? {})

@@ -23,9 +23,21 @@ const slug = (name: string) =>
 export async function seedReferenceData(db: Db, clock: Clock): Promise<void> {
   const now = isoNow(clock);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('countries').values(countries).onConflict((oc) => oc.column('code').doNothing()).execute();
-    await trx.insertInto('document_categories').values([...documentCategories]).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('document_types').values(documentTypes).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('countries')
+      .values(countries)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    await trx
+      .insertInto('document_categories')
+      .values([...documentCategories])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('document_types')
+      .values(documentTypes)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await trx
       .insertInto('companies')
       .values(companyNames.map((name) => ({ id: slug(name), name })))

@@ -67,16 +67,28 @@ export async function createUser(
 }
 
 export function createAdmin(db: Db, adminType: '1' | '2' = '1', overrides: Partial<NewUser> = {}) {
-  return createUser(db, { category: null, is_system_admin: 1, system_admin_type: adminType, first_name: 'Ada', last_name: 'Admin', ...overrides });
+  return createUser(db, {
+    category: null,
+    is_system_admin: 1,
+    system_admin_type: adminType,
+    first_name: 'Ada',
+    last_name: 'Admin',
+    ...overrides,
+  });
 }
 
 /** An organisation user (category org) with their organisation, or a staff member of it. */
 export async function createOrganisationUser(
   db: Db,
-  options: { category?: 'org' | 'staff'; organisation?: OrganisationRow; transcriptAccess?: 'active' | 'inactive' } = {},
+  options: {
+    category?: 'org' | 'staff';
+    organisation?: OrganisationRow;
+    transcriptAccess?: 'active' | 'inactive';
+  } = {},
 ) {
   const organisation =
-    options.organisation ?? (await createOrganisation(db, { transcript_access: options.transcriptAccess ?? 'inactive' }));
+    options.organisation ??
+    (await createOrganisation(db, { transcript_access: options.transcriptAccess ?? 'inactive' }));
   const user = await createUser(db, { category: options.category ?? 'org', organisation_id: organisation.id });
   return { user, organisation };
 }

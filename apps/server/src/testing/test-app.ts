@@ -18,7 +18,13 @@ export function createTestClock(start = new Date()): Clock & { advance(seconds: 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(database: TestDatabase, env: Record<string, string> = {}) {
-  const config = parseConfig({ NODE_ENV: 'test', SCRYPT_COST: '10', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/docverify-test', ...env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    SCRYPT_COST: '10',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/docverify-test',
+    ...env,
+  });
   const clock = createTestClock();
   const log = pino({ level: 'silent' });
   const ctx: AppContext = {
@@ -38,7 +44,8 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
       ...rest,
       headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
   };
 
   /** The six-digit code in the newest mail to this address. */
@@ -49,5 +56,13 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     return code;
   };
 
-  return { app, ctx, clock, request, latestCode, mailTo: (to: string) => listMail(database.db, to.toLowerCase()), close: () => app.close() };
+  return {
+    app,
+    ctx,
+    clock,
+    request,
+    latestCode,
+    mailTo: (to: string) => listMail(database.db, to.toLowerCase()),
+    close: () => app.close(),
+  };
 }

@@ -28,7 +28,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text')
     .execute();
-  await db.schema.createIndex('organisations_country_idx').on('organisations').columns(['country_code', 'name']).execute();
+  await db.schema
+    .createIndex('organisations_country_idx')
+    .on('organisations')
+    .columns(['country_code', 'name'])
+    .execute();
 
   await db.schema
     .createTable('users')
@@ -77,7 +81,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('consumed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('one_time_codes_lookup_idx').on('one_time_codes').columns(['email', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('one_time_codes_lookup_idx')
+    .on('one_time_codes')
+    .columns(['email', 'purpose', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('admin_invitations')

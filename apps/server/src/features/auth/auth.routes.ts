@@ -41,7 +41,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const created = await auth.signup(ctx, request.body);
-        return reply.code(201).send({ message: `We sent a code to ${created.email}: enter it to finish signing up`, data: { user: created } });
+        return reply
+          .code(201)
+          .send({
+            message: `We sent a code to ${created.email}: enter it to finish signing up`,
+            data: { user: created },
+          });
       },
     );
 
@@ -142,7 +147,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const invitation = await findPendingInvitation(ctx, request.params.token);
         if (!invitation) throw new AppError('NOT_FOUND', 'This invitation is not valid or has expired');
-        return { data: { email: invitation.email, adminType: invitation.admin_type, expiresAt: invitation.expires_at } };
+        return {
+          data: { email: invitation.email, adminType: invitation.admin_type, expiresAt: invitation.expires_at },
+        };
       },
     );
 
@@ -159,7 +166,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const created = await auth.adminSignup(ctx, request.body);
-        return reply.code(201).send({ message: `We sent a code to ${created.email}: enter it to finish signing up`, data: { user: created } });
+        return reply
+          .code(201)
+          .send({
+            message: `We sent a code to ${created.email}: enter it to finish signing up`,
+            data: { user: created },
+          });
       },
     );
 
@@ -167,7 +179,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user',
       {
         preHandler: signedIn,
-        schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: ZCurrentUserResponse, ...errorResponses(401) } },
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          security: [{ bearer: [] }],
+          response: { 200: ZCurrentUserResponse, ...errorResponses(401) },
+        },
       },
       async (request) => {
         const current = await auth.loadUser(ctx, actorOf(request).userId);
@@ -179,7 +196,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/logout',
       {
         preHandler: signedIn,
-        schema: { tags: ['auth'], summary: 'Sign out: the session is revoked', security: [{ bearer: [] }], response: { 200: ZMessage, ...errorResponses(401) } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: the session is revoked',
+          security: [{ bearer: [] }],
+          response: { 200: ZMessage, ...errorResponses(401) },
+        },
       },
       async (request) => {
         await auth.logout(ctx, actorOf(request).sessionId);

@@ -86,7 +86,8 @@ export async function signup(ctx: AppContext, input: TSignupRequest): Promise<TU
     // An unconfirmed sign-up may be started again (a lost code, a typo): it is replaced, never duplicated.
     if (existing) {
       await trx.deleteFrom('users').where('id', '=', existing.id).execute();
-      if (existing.organisation_id) await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
+      if (existing.organisation_id)
+        await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
     }
     let organisationId: string | null = null;
     if (input.category === 'org') {
@@ -135,7 +136,9 @@ export async function adminSignup(ctx: AppContext, input: TAdminSignupRequest): 
   if (!invitation) throw AppError.validation('invitation', 'This invitation is not valid or has expired');
   const existing = await findUserByEmail(ctx.db, invitation.email);
   if (existing?.email_verified_at) {
-    throw new AppError('CONFLICT', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
+    throw new AppError('CONFLICT', 'An account with this e-mail already exists', {
+      email: 'An account with this e-mail already exists',
+    });
   }
   const now = isoNow(ctx.clock);
   const userId = existing?.id ?? newId();
@@ -193,9 +196,17 @@ export async function resendCode(ctx: AppContext, input: TResendOtpRequest): Pro
   return 'If the e-mail needs a code, a new one is on its way.';
 }
 
-export async function login(ctx: AppContext, input: TLoginRequest, portal: Portal, meta: RequestMeta): Promise<TAuthResponse> {
+export async function login(
+  ctx: AppContext,
+  input: TLoginRequest,
+  portal: Portal,
+  meta: RequestMeta,
+): Promise<TAuthResponse> {
   const user = await findUserByEmail(ctx.db, input.email);
-  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash(ctx.config.scryptCost)));
+  const passwordOk = await verifyPassword(
+    input.password,
+    user?.password_hash ?? (await decoyHash(ctx.config.scryptCost)),
+  );
   if (!user || !passwordOk || (portal.adminOnly && user.is_system_admin !== 1)) {
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
@@ -209,9 +220,14 @@ export async function login(ctx: AppContext, input: TLoginRequest, portal: Porta
   return startSession(ctx, user, meta);
 }
 
-export async function requestPasswordReset(ctx: AppContext, input: TForgotPasswordRequest, portal: Portal): Promise<string> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: TForgotPasswordRequest,
+  portal: Portal,
+): Promise<string> {
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) return GENERIC_RESET_MESSAGE;
+  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1))
+    return GENERIC_RESET_MESSAGE;
   try {
     const code = await issueCode(ctx, user.email, 'reset');
     await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));

@@ -8,6 +8,8 @@ import { readSessionToken, type SessionClaims } from './tokens';
 export type Actor = SessionClaims;
 
 declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     actor?: Actor;
   }

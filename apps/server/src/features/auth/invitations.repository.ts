@@ -19,9 +19,20 @@ export async function findPendingInvitation(ctx: AppContext, token: string) {
 
 export async function insertInvitation(
   db: Db,
-  invitation: { id: string; email: string; token_hash: string; admin_type: '1' | '2'; invited_by_user_id: string | null; expires_at: string; created_at: string },
+  invitation: {
+    id: string;
+    email: string;
+    token_hash: string;
+    admin_type: '1' | '2';
+    invited_by_user_id: string | null;
+    expires_at: string;
+    created_at: string;
+  },
 ): Promise<void> {
-  await db.insertInto('admin_invitations').values({ ...invitation, accepted_at: null }).execute();
+  await db
+    .insertInto('admin_invitations')
+    .values({ ...invitation, accepted_at: null })
+    .execute();
 }
 
 export async function markInvitationAccepted(db: Db, id: string, now: string): Promise<void> {

@@ -24,7 +24,10 @@ export async function replaceCode(db: Db, row: Omit<OneTimeCodeRow, 'attempts' |
       .where('purpose', '=', row.purpose)
       .where('consumed_at', 'is', null)
       .execute();
-    await trx.insertInto('one_time_codes').values({ ...row, attempts: 0, consumed_at: null }).execute();
+    await trx
+      .insertInto('one_time_codes')
+      .values({ ...row, attempts: 0, consumed_at: null })
+      .execute();
   });
 }
 

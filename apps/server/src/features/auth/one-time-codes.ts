@@ -21,9 +21,14 @@ export async function issueCode(ctx: AppContext, email: string, purpose: TOtpPur
   if (latest) {
     const waitSeconds = Math.ceil((Date.parse(latest.created_at) + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
     if (waitSeconds > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', `A code was sent moments ago: wait ${waitSeconds} seconds before asking for another`, undefined, {
-        'retry-after': String(waitSeconds),
-      });
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `A code was sent moments ago: wait ${waitSeconds} seconds before asking for another`,
+        undefined,
+        {
+          'retry-after': String(waitSeconds),
+        },
+      );
     }
   }
   const code = newOtpCode();
@@ -56,7 +61,9 @@ export async function redeemCode(ctx: AppContext, email: string, purpose: TOtpPu
     const left = OTP_MAX_ATTEMPTS - latest.attempts - 1;
     throw AppError.validation(
       'code',
-      left > 0 ? `The code is not correct: ${left} ${left === 1 ? 'try' : 'tries'} left` : 'Too many wrong tries: request a new code',
+      left > 0
+        ? `The code is not correct: ${left} ${left === 1 ? 'try' : 'tries'} left`
+        : 'Too many wrong tries: request a new code',
     );
   }
   if (!(await consumeCode(ctx.db, latest.id, now))) {

@@ -15,7 +15,11 @@ export function presentUser(user: UserWithOrganisation): TUser {
     transcript_access: user.organisation?.transcript_access ?? 'inactive',
     status: user.status,
     organisation: user.organisation
-      ? { id: user.organisation.id, name: user.organisation.name, verification_status: user.organisation.verification_status }
+      ? {
+          id: user.organisation.id,
+          name: user.organisation.name,
+          verification_status: user.organisation.verification_status,
+        }
       : null,
     lastLoginAt: user.last_login_at,
     updatedAt: user.updated_at,

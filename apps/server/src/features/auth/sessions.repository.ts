@@ -2,9 +2,19 @@ import type { Db } from '../../db/database';
 
 export async function insertSession(
   db: Db,
-  session: { id: string; user_id: string; created_at: string; expires_at: string; user_agent: string | null; ip: string | null },
+  session: {
+    id: string;
+    user_id: string;
+    created_at: string;
+    expires_at: string;
+    user_agent: string | null;
+    ip: string | null;
+  },
 ): Promise<void> {
-  await db.insertInto('sessions').values({ ...session, revoked_at: null }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ ...session, revoked_at: null })
+    .execute();
 }
 
 /** One query per request: the session must be live and its user active. */
@@ -23,9 +33,19 @@ export async function findLiveSessionUserId(db: Db, sessionId: string, userId: s
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -31,7 +31,8 @@ export function mailboxPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const mail = await listMail(ctx.db, request.query.to);
       const items = mail
         .map(
-          (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB'))}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB'))}</p><pre>${escapeHtml(m.text)}</pre></article>`,
         )
         .join('\n');
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>

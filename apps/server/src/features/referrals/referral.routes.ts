@@ -21,7 +21,12 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const organisation = await findOrganisationByReferral(ctx.db, request.params.code);
         if (!organisation) throw new AppError('NOT_FOUND', 'This referral link is not valid');
-        return { data: { referral: organisation.referral_code, organisation: { id: organisation.id, name: organisation.name } } };
+        return {
+          data: {
+            referral: organisation.referral_code,
+            organisation: { id: organisation.id, name: organisation.name },
+          },
+        };
       },
     );
   };

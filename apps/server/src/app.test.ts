@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { createTestApp } from './testing/test-app';
+import { describeOnEachDatabase } from './testing/test-database';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-web-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Document and Qualification Verification</title>',
+);
+
+describeOnEachDatabase(
+  'the HTTP application',
+  (database) => createTestApp(database, { WEB_DIST_DIR: webDist }),
+  (t) => {
+    it('serves the OpenAPI document generated from the contract, and its browser at /api/docs', async () => {
+      const { request } = t();
+      const spec = await request({ method: 'GET', url: '/api/docs/json' });
+      expect(spec.status).toBe(200);
+      expect(Object.keys(spec.body.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/signup',
+          '/api/login',
+          '/api/user',
+          '/api/otp/verify',
+          '/api/system/admin/login',
+          '/api/system/admin/signup',
+        ]),
+      );
+      expect(spec.body.paths['/api/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
+        expect.arrayContaining(['email', 'password', 'category']),
+      );
+      expect((await request({ method: 'GET', url: '/api/docs' })).status).toBeLessThan(400);
+    });
+
+    it('answers unknown API paths and malformed bodies with the one error shape', async () => {
+      const { request } = t();
+      const missing = await request({ method: 'GET', url: '/api/nothing-here' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe('NOT_FOUND');
+      const broken = await request({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{oops',
+      });
+      expect(broken.status).toBe(400);
+      expect(broken.body.code).toBe('VALIDATION');
+      const wrongType = await request({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
+      expect(wrongType.status).toBe(415);
+    });
+
+    it('serves the web app for client routes, not for the API', async () => {
+      const { app } = t();
+      const page = await app.inject({ method: 'GET', url: '/signup/REF12345' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('Document and Qualification Verification');
+    });
+
+    it('keeps a dev mailbox page and JSON outside production', async () => {
+      const { request, app } = t();
+      await request({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          firstName: 'Mo',
+          lastName: 'Salah',
+          email: 'mo@example.com',
+          password: 'secret123',
+          category: 'student',
+        },
+      });
+      const json = await request({ method: 'GET', url: '/api/dev/mailbox?to=MO@example.com' });
+      expect(json.body.data).toHaveLength(1);
+      expect(json.body.data[0].subject).toMatch(/^Your verification code is \d{6}$/);
+      const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.body).toContain('Dev mailbox');
+      expect(page.body).toContain('mo@example.com');
+    });
+  },
+);
+
+describeOnEachDatabase(
+  'the HTTP application in production',
+  (database) => createTestApp(database, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: webDist }),
+  (t) => {
+    it('has no dev mailbox', async () => {
+      const { request } = t();
+      expect((await request({ method: 'GET', url: '/api/dev/mailbox' })).status).toBe(404);
+      const page = await request({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.body).not.toContain('Dev mailbox');
+    });
+  },
+);
