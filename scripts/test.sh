@@ -18,6 +18,10 @@ fi
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
 fi
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 && [ "$(redis-cli -h 127.0.0.1 ping 2>/dev/null)" = PONG ]; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379
+fi
+echo "Redis for the shared rate-limit test: ${TEST_REDIS_URL:-none (that suite will be skipped)}"
 echo "PostgreSQL for the data-layer and API tests: ${TEST_DATABASE_URL:-none (those suites will be skipped)}"
 
 mkdir -p test-results

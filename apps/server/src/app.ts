@@ -39,7 +39,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'docverify-rate-limit:' } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

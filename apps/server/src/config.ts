@@ -10,6 +10,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -32,6 +36,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  redisUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -67,6 +72,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

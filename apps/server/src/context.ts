@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
@@ -19,4 +20,6 @@ export type AppContext = {
   clock: Clock;
   secrets: Secrets;
   log: FastifyBaseLogger;
+  /** Shared counters (rate limits) when REDIS_URL is set; in process otherwise. */
+  redis?: Redis;
 };

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(db, systemClock, log);
-  const ctx: AppContext = { config, db, mailer, clock: systemClock, secrets: loadSecrets(config), log };
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const ctx: AppContext = { config, db, mailer, clock: systemClock, secrets: loadSecrets(config), log, redis };
   const admin = await ensureFirstAdmin(db, systemClock, {
     email: config.adminEmail,
     password: config.adminPassword,
@@ -60,10 +62,16 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     await app.close();
     await db.destroy();
+    redis?.disconnect();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Short timeouts: a rate-limit check must not hang a sign-in while Redis is unreachable. */
+export function createRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }
 
 await main();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
@@ -27,6 +28,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
   });
   const clock = createTestClock();
   const log = pino({ level: 'silent' });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -34,6 +36,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     log,
     secrets: randomSecrets(),
     mailer: createOutboxMailer(database.db, clock, log),
+    redis,
   };
   const app: FastifyInstance = await buildApp(ctx);
   await app.ready();
@@ -63,6 +66,9 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     request,
     latestCode,
     mailTo: (to: string) => listMail(database.db, to.toLowerCase()),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      redis?.disconnect();
+    },
   };
 }

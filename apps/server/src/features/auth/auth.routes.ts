@@ -41,12 +41,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const created = await auth.signup(ctx, request.body);
-        return reply
-          .code(201)
-          .send({
-            message: `We sent a code to ${created.email}: enter it to finish signing up`,
-            data: { user: created },
-          });
+        return reply.code(201).send({
+          message: `We sent a code to ${created.email}: enter it to finish signing up`,
+          data: { user: created },
+        });
       },
     );
 
@@ -166,12 +164,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const created = await auth.adminSignup(ctx, request.body);
-        return reply
-          .code(201)
-          .send({
-            message: `We sent a code to ${created.email}: enter it to finish signing up`,
-            data: { user: created },
-          });
+        return reply.code(201).send({
+          message: `We sent a code to ${created.email}: enter it to finish signing up`,
+          data: { user: created },
+        });
       },
     );
 

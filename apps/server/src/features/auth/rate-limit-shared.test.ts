@@ -1,0 +1,44 @@
+import { Redis } from 'ioredis';
+import { afterAll, expect, it } from 'vitest';
+import { createUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describeOnEachDatabase } from '../../testing/test-database';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const namespace = `test-${Date.now()}`;
+
+if (!redisUrl) console.warn('\n[tests] The shared rate-limit suite is SKIPPED: TEST_REDIS_URL is not set.\n');
+
+afterAll(async () => {
+  if (!redisUrl) return;
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys('docverify-rate-limit:*');
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describeOnEachDatabase(
+  `rate limits shared through Redis${redisUrl ? '' : ' (skipped: TEST_REDIS_URL not set)'}`,
+  async (database) => {
+    // Two instances of the server behind one load balancer, sharing the database and Redis.
+    const env: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
+    const instances: TestApp[] = [await createTestApp(database, env), await createTestApp(database, env)];
+    return { instances, close: async () => void (await Promise.all(instances.map((i) => i.close()))) };
+  },
+  (t) => {
+    it.skipIf(!redisUrl)('counts failed logins across instances', async () => {
+      const { instances, database } = t();
+      const user = await createUser(database.db, { email: `${namespace}-${database.dialect}@example.test` });
+      const attempt = (i: number) =>
+        instances[i % 2]!.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'wrong-pass1' },
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
+      const blocked = await attempt(10);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  },
+);
