@@ -1,7 +1,20 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Each web feature may import only itself (and the shared layers); the list follows the folders.
+const webFeaturesDir = new URL('./apps/web/src/features/', import.meta.url);
+const webFeatures = fs.existsSync(webFeaturesDir)
+  ? fs
+      .readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+// Parent-relative paths would hide which layer an import reaches: outside its own folder, web code imports
+// through the @/ alias, which the layer rules below can see.
+const webRelativeParent = { group: ['../*'], message: 'Import from another folder through @/ (apps/web/src).' };
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'data', '**/test-results', '**/playwright-report'] },
@@ -20,18 +33,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other: shared code flows components/lib -> features -> app.
+      'no-restricted-imports': ['error', { patterns: [webRelativeParent] }],
+    },
+  },
+  // Web layers: shared code (components, hooks, lib, config) -> features -> app. Features never import each
+  // other; what two features need moves down to the shared layer.
+  {
+    files: ['apps/web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Features must not import each other; move shared code to src/components or src/lib.',
-            },
+            webRelativeParent,
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
           ],
         },
       ],
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webRelativeParent,
+            {
+              group: ['@/features/*/**', `!@/features/${feature}/**`],
+              message: 'Features must not import each other; move shared code to src/components or src/lib.',
+            },
+            { group: ['@/app/*'], message: 'Features must not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -59,6 +59,9 @@ describeOnEachDatabase(
 
     it('serves the web app for client routes, not for the API', async () => {
       const { app } = t();
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('Document and Qualification Verification');
       const page = await app.inject({ method: 'GET', url: '/signup/REF12345' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);

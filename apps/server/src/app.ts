@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -73,9 +73,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 /** Serves the built web app, with every non-API path falling back to index.html for the client router. */
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const built = fs.existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+  if (built) {
+    // Wildcard serving reads the folder per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply
@@ -83,6 +88,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
         .send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!built) return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing script or style must not come back as HTML: the browser would report a confusing MIME error.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    return sendIndex(reply);
   });
 }

@@ -12,7 +12,14 @@ describe('sign-up schema', () => {
   });
 
   it('names each field that is wrong', () => {
-    const result = ZSignupRequest.safeParse({ ...valid, firstName: ' ', email: 'x', password: 'abcdefgh', phone: '12', category: 'staff' });
+    const result = ZSignupRequest.safeParse({
+      ...valid,
+      firstName: ' ',
+      email: 'x',
+      password: 'abcdefgh',
+      phone: '12',
+      category: 'staff',
+    });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(fields).toEqual({
@@ -31,7 +38,9 @@ describe('sign-up schema', () => {
 
   it('does not apply password rules at login, only presence', () => {
     expect(ZLoginRequest.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
-    expect(ZLoginRequest.safeParse({ email: 'a@b.co', password: '' }).error?.issues[0]?.message).toBe('Password is required');
+    expect(ZLoginRequest.safeParse({ email: 'a@b.co', password: '' }).error?.issues[0]?.message).toBe(
+      'Password is required',
+    );
   });
 });
 

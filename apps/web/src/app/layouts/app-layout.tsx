@@ -1,0 +1,45 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { PageErrorBoundary } from '@/components/page-error-boundary';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { Sidebar } from '@/app/layouts/sidebar';
+import { TopBar } from '@/app/layouts/top-bar';
+
+/** Tailwind's `lg` breakpoint: from here the sidebar starts expanded. */
+const LARGE_SCREEN = '(min-width: 1024px)';
+
+/** The signed-in shell: collapsible sidebar, top bar with the user menu, and the page. */
+export function AppLayout() {
+  const large = useMediaQuery(LARGE_SCREEN);
+  // A choice belongs to the screen size it was made on; resizing across the breakpoint starts afresh.
+  const [choice, setChoice] = useState<{ expanded: boolean; large: boolean } | null>(null);
+  const expanded = choice && choice.large === large ? choice.expanded : large;
+  const floating = expanded && !large;
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-gray-50">
+      <Sidebar
+        expanded={expanded}
+        floating={floating}
+        onToggle={() => setChoice({ expanded: !expanded, large })}
+        onNavigate={() => {
+          if (floating) setChoice(null);
+        }}
+      />
+      {floating ? (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-gray-900/30" onClick={() => setChoice(null)} />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main className="flex-1 overflow-y-auto px-4 py-6 lg:px-8">
+          <PageErrorBoundary>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TUser } from '@docverify/contract/auth/user';
+import { signupCategoryLabels } from '@docverify/contract/auth/user';
+import { useCurrentUser } from '@/lib/auth/current-user';
+import { roleOfUser } from '@/lib/auth/roles';
+import { UserMenu } from '@/app/layouts/user-menu';
+
+/** Who the user is acting as: an administrator, an organisation (or its staff), or an individual kind. */
+function actingAs(user: TUser): string {
+  switch (roleOfUser(user)) {
+    case 'admin':
+      return user.system_admin_type === '1' ? 'Super administrator' : 'Administrator';
+    case 'organisation': {
+      const name = user.organisation?.name ?? 'Organisation';
+      return user.category === 'staff' ? `${name} · Staff` : name;
+    }
+    case 'individual':
+      return user.category && user.category !== 'staff' ? signupCategoryLabels[user.category] : 'Individual';
+  }
+}
+
+export function TopBar() {
+  const user = useCurrentUser();
+  return (
+    <header className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-gray-200 bg-white px-4 lg:px-8">
+      <p className="truncate text-sm font-medium text-gray-600">{user.data ? actingAs(user.data) : null}</p>
+      <UserMenu />
+    </header>
+  );
+}

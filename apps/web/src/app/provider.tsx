@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Toaster } from 'react-hot-toast';
+import { PageErrorFallback } from '@/components/page-error-boundary';
+import { ApiError } from '@/lib/http';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx answer will not change by asking again; network trouble and 5xx get two more tries.
+        retry: (failureCount, error) =>
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? false : failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Everything around the router: data cache, toasts (library defaults, as the spec's timings are). */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={PageErrorFallback}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,288 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { paths } from '@/config/paths';
+import { PublicOnly } from '@/app/guards/public-only';
+import { RequireAuth } from '@/app/guards/require-auth';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { RootLayout } from '@/app/layouts/root-layout';
+import type { TPageLink, TPlaceholderHandle } from '@/app/routes/coming-soon';
+import { RouterError } from '@/app/routes/router-error';
+
+// Every route of spec section 2. Each page is its own lazy chunk; the pages a later issue builds share the
+// placeholder chunk until then, described by their route handle.
+
+const page = (path: { path: string }, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+  path: path.path,
+  lazy,
+});
+
+const placeholder = (path: { path: string }, handle: TPlaceholderHandle): RouteObject => ({
+  path: path.path,
+  handle,
+  lazy: () => import('@/app/routes/coming-soon'),
+});
+
+const tab = (label: string, path: { getHref: () => string }): TPageLink => ({ label, to: path.getHref() });
+
+const { admin, org, individual } = paths;
+
+const adminUserTabs = [
+  tab('Organizations', admin.usersOrganisation),
+  tab('Administrators', admin.usersAdmin),
+  tab('Individuals', admin.usersIndividual),
+];
+const adminDocumentTabs = [
+  tab('All', admin.documentsAll),
+  tab('Submitted', admin.documentsSubmitted),
+  tab('Pending', admin.documentsPending),
+  tab('Verified', admin.documentsVerified),
+  tab('Queried', admin.documentsQueried),
+  tab('Archived', admin.documentsArchived),
+];
+const adminServiceTabs = [
+  tab('Service Charges', admin.serviceCharge),
+  tab('Surcharges', admin.serviceSurcharge),
+  tab('Verifying Bodies', admin.serviceVerifyingBody),
+  tab('Transcripts', admin.serviceTranscript),
+];
+const orgDocumentTabs = [tab('Received', org.documentsReceived), tab('Sent', org.documentsSent)];
+const orgStaffTabs = [tab('All Staff', org.staffAll)];
+const orgReferralTabs = [tab('Referred Users', org.referralUsers), tab('Referred Documents', org.referralDocuments)];
+const individualDocumentTabs = [tab('Sent', individual.documentsSent)];
+
+const profile = 'Your name, e-mail, phone number and password.';
+
+const adminRoutes: RouteObject[] = [
+  placeholder(admin.dashboard, {
+    title: 'Dashboard',
+    upcoming: 'An overview of documents awaiting review, recent payments and new accounts across the platform.',
+  }),
+  placeholder(admin.users, {
+    title: 'Manage Users',
+    upcoming: 'Organisation, administrator and individual accounts, and the invitation of new administrators.',
+    tabs: adminUserTabs,
+  }),
+  placeholder(admin.usersOrganisation, {
+    title: 'Organization Users',
+    upcoming: 'Every organisation (verifying body) with its company details and verification status.',
+    tabs: adminUserTabs,
+  }),
+  placeholder(admin.usersAdmin, {
+    title: 'Administrators',
+    upcoming: 'Every administrator account; super administrators invite and edit administrators here.',
+    tabs: adminUserTabs,
+  }),
+  placeholder(admin.usersIndividual, {
+    title: 'Individual Users',
+    upcoming: 'Every individual, student and agent account with its contact details and status.',
+    tabs: adminUserTabs,
+  }),
+  placeholder(admin.documents, {
+    title: 'Manage Documents',
+    upcoming: 'Every submitted document by status, to review, edit, archive and restore.',
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentsAll, {
+    title: 'All Documents',
+    upcoming: 'Every document on the platform, searchable and sortable, nine to a page.',
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentsSubmitted, {
+    title: 'Submitted Documents',
+    upcoming: 'Paid documents waiting for their verifier to open them.',
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentsPending, {
+    title: 'Pending Documents',
+    upcoming: 'Documents their verifier is reviewing.',
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentsVerified, {
+    title: 'Verified Documents',
+    upcoming: 'Documents their verifier confirmed, with the signed proof.',
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentsQueried, {
+    title: 'Queried Documents',
+    upcoming: "Documents their verifier queried, waiting for the owner's answer.",
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentsArchived, {
+    title: 'Archived Documents',
+    upcoming: 'Documents an administrator set aside, which can be restored.',
+    tabs: adminDocumentTabs,
+  }),
+  placeholder(admin.documentPreview, {
+    title: 'Document Preview',
+    upcoming: "The document's data form as its owner filled it in, with its upload and verification details.",
+  }),
+  placeholder(admin.service, {
+    title: 'Manage Service',
+    upcoming: 'Service charges, surcharges, verifying bodies and transcript services.',
+    tabs: adminServiceTabs,
+  }),
+  placeholder(admin.serviceCharge, {
+    title: 'Service Charges',
+    upcoming: 'The platform service charge for each document category and type.',
+    tabs: adminServiceTabs,
+  }),
+  placeholder(admin.serviceSurcharge, {
+    title: 'Surcharges',
+    upcoming: 'Administrator surcharges added to verification fees.',
+    tabs: adminServiceTabs,
+  }),
+  placeholder(admin.serviceVerifyingBody, {
+    title: 'Verifying Bodies',
+    upcoming: 'The institutions that verify documents, and their approval.',
+    tabs: adminServiceTabs,
+  }),
+  placeholder(admin.serviceTranscript, {
+    title: 'Transcripts',
+    upcoming: 'Transcript services offered by verifying bodies.',
+    tabs: adminServiceTabs,
+  }),
+  placeholder(admin.account, { title: 'Profile', upcoming: profile }),
+  placeholder(admin.transactions, {
+    title: 'Transactions History',
+    upcoming: 'Every payment on the platform with its reference, fee and status.',
+  }),
+];
+
+const orgRoutes: RouteObject[] = [
+  placeholder(org.dashboard, {
+    title: 'Dashboard',
+    upcoming: 'Documents received for verification, recent activity and your referral link.',
+    links: [tab('Referrals', org.referral)],
+  }),
+  placeholder(org.verifyDocument, {
+    title: 'Verify Documents',
+    upcoming: 'Send a document to a verifying body and pay for its verification.',
+  }),
+  placeholder(org.documents, {
+    title: 'Manage Documents',
+    upcoming: 'Documents sent to your organisation for verification, and the ones it sent.',
+    tabs: orgDocumentTabs,
+  }),
+  placeholder(org.documentsReceived, {
+    title: 'Received Documents',
+    upcoming: 'Documents sent to your organisation, to review and mark verified or queried.',
+    tabs: orgDocumentTabs,
+  }),
+  placeholder(org.documentsSent, {
+    title: 'Sent Documents',
+    upcoming: 'Documents your organisation sent to other verifying bodies.',
+    tabs: orgDocumentTabs,
+  }),
+  placeholder(org.transactions, {
+    title: 'Document History',
+    upcoming: "Your organisation's documents with their verification status, to review and edit.",
+  }),
+  placeholder(org.transcript, {
+    title: 'Transcripts',
+    upcoming: 'The transcript service your organisation offers, and its set-up.',
+  }),
+  placeholder(org.account, { title: 'Profile', upcoming: profile }),
+  placeholder(org.staff, {
+    title: 'Manage Staff',
+    upcoming: 'Create, update and remove the staff who review documents for your organisation.',
+    tabs: orgStaffTabs,
+  }),
+  placeholder(org.staffAll, {
+    title: 'All Staff',
+    upcoming: 'Every staff member of your organisation with their status.',
+    tabs: orgStaffTabs,
+  }),
+  placeholder(org.referral, {
+    title: 'Referrals',
+    upcoming: 'Your referral link, and the people and documents that came through it.',
+    tabs: orgReferralTabs,
+  }),
+  placeholder(org.referralUsers, {
+    title: 'Referred Users',
+    upcoming: 'People who signed up through your referral link.',
+    tabs: orgReferralTabs,
+  }),
+  placeholder(org.referralDocuments, {
+    title: 'Referred Documents',
+    upcoming: 'Documents submitted by the people you referred.',
+    tabs: orgReferralTabs,
+  }),
+  placeholder(org.service, {
+    title: 'Manage Service',
+    upcoming: 'The charges for your verification and transcript services.',
+    links: [tab('Transcripts', org.transcript)],
+  }),
+];
+
+const individualRoutes: RouteObject[] = [
+  placeholder(individual.dashboard, {
+    title: 'Dashboard',
+    upcoming: 'Your documents, their verification status and your recent payments.',
+  }),
+  placeholder(individual.verifyDocument, {
+    title: 'Verify Documents',
+    upcoming: 'Send a document to a verifying body and pay for its verification.',
+  }),
+  placeholder(individual.account, { title: 'Profile', upcoming: profile }),
+  placeholder(individual.documents, {
+    title: 'Manage Documents',
+    upcoming: 'The documents you submitted and their verification status.',
+    tabs: individualDocumentTabs,
+  }),
+  placeholder(individual.documentsSent, {
+    title: 'Sent Documents',
+    upcoming: 'Documents you sent for verification, with their status and proof.',
+    tabs: individualDocumentTabs,
+  }),
+  placeholder(individual.transactions, {
+    title: 'Transactions History',
+    upcoming: 'Your payments with their reference, fee and status.',
+  }),
+];
+
+const publicRoutes: RouteObject[] = [
+  page(paths.auth.login, () => import('@/features/auth/routes/login')),
+  page(paths.auth.signup, () => import('@/features/auth/routes/signup')),
+  // A static segment outranks the :referral parameter, so /signup/otp and /signup/admin stay themselves.
+  page(paths.auth.signupOtp, () => import('@/features/auth/routes/signup-otp')),
+  page(paths.auth.referralSignup, () => import('@/features/auth/routes/signup')),
+  page(paths.auth.forgotPassword, () => import('@/features/auth/routes/forgot-password')),
+  page(paths.adminAuth.login, () => import('@/features/auth/routes/admin-login')),
+  page(paths.adminAuth.signup, () => import('@/features/auth/routes/admin-signup')),
+  page(paths.adminAuth.otp, () => import('@/features/auth/routes/admin-otp')),
+  page(paths.adminAuth.forgotPassword, () => import('@/features/auth/routes/admin-forgot-password')),
+];
+
+// The signed-in shell (menus, avatar menu) is its own chunk too: sign-in pages never download it.
+const appLayout = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('@/app/layouts/app-layout')).AppLayout }),
+  children,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouterError />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      { path: paths.root.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+      { element: <PublicOnly />, children: [{ element: <AuthLayout />, children: publicRoutes }] },
+      {
+        element: <RequireAuth area="any" />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [page(paths.auth.success, () => import('@/features/auth/routes/success'))],
+          },
+        ],
+      },
+      { element: <RequireAuth area="admin" />, children: [appLayout(adminRoutes)] },
+      { element: <RequireAuth area="organisation" />, children: [appLayout(orgRoutes)] },
+      { element: <RequireAuth area="individual" />, children: [appLayout(individualRoutes)] },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

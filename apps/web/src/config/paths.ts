@@ -1,0 +1,92 @@
+// Every URL of the product, named once: routes use `path`, links and redirects use `getHref`.
+
+type TPath<TArgs extends unknown[] = []> = { path: string; getHref: (...args: TArgs) => string };
+
+function fixed(path: string): TPath {
+  return { path, getHref: () => path };
+}
+
+/** The one-time-code pages learn which e-mail to confirm from the query string. */
+function withEmail(path: string): TPath<[email?: string]> {
+  return { path, getHref: (email) => (email ? `${path}?email=${encodeURIComponent(email)}` : path) };
+}
+
+export const paths = {
+  root: fixed('/'),
+
+  auth: {
+    login: fixed('/login'),
+    signup: fixed('/signup'),
+    referralSignup: {
+      path: '/signup/:referral',
+      getHref: (referral: string) => `/signup/${encodeURIComponent(referral)}`,
+    },
+    signupOtp: withEmail('/signup/otp'),
+    forgotPassword: fixed('/forgotpassword'),
+    success: fixed('/success'),
+  },
+
+  adminAuth: {
+    login: fixed('/login/admin'),
+    signup: {
+      path: '/signup/admin',
+      getHref: (invitation?: string) =>
+        invitation ? `/signup/admin?invitation=${encodeURIComponent(invitation)}` : '/signup/admin',
+    },
+    otp: withEmail('/otp/admin'),
+    forgotPassword: fixed('/forgotpassword/admin'),
+  },
+
+  admin: {
+    dashboard: fixed('/admin/dashboard'),
+    users: fixed('/admin/user'),
+    usersOrganisation: fixed('/admin/user/organization'),
+    usersAdmin: fixed('/admin/user/admin'),
+    usersIndividual: fixed('/admin/user/individual'),
+    documents: fixed('/admin/document'),
+    documentsAll: fixed('/admin/document/all'),
+    documentsArchived: fixed('/admin/document/archived'),
+    documentsQueried: fixed('/admin/document/queried'),
+    documentsSubmitted: fixed('/admin/document/submitted'),
+    documentsPending: fixed('/admin/document/pending'),
+    documentsVerified: fixed('/admin/document/verified'),
+    documentPreview: {
+      path: '/admin/document/document/:type/:id/:owner',
+      getHref: (type: string, id: string, owner: string) =>
+        `/admin/document/document/${[type, id, owner].map(encodeURIComponent).join('/')}`,
+    },
+    service: fixed('/admin/service'),
+    serviceCharge: fixed('/admin/service/servicecharge'),
+    serviceSurcharge: fixed('/admin/service/surcharge'),
+    serviceVerifyingBody: fixed('/admin/service/verifyingbody'),
+    serviceTranscript: fixed('/admin/service/transcript'),
+    account: fixed('/admin/account'),
+    transactions: fixed('/admin/transaction'),
+  },
+
+  org: {
+    dashboard: fixed('/org/dashboard'),
+    verifyDocument: fixed('/org/verifydocument'),
+    documents: fixed('/org/document'),
+    documentsReceived: fixed('/org/document/received'),
+    documentsSent: fixed('/org/document/sent'),
+    transactions: fixed('/org/transaction'),
+    transcript: fixed('/org/transcript'),
+    account: fixed('/org/account'),
+    staff: fixed('/org/staff'),
+    staffAll: fixed('/org/staff/all'),
+    referral: fixed('/org/referral'),
+    referralUsers: fixed('/org/referrals/user'),
+    referralDocuments: fixed('/org/referrals/document'),
+    service: fixed('/org/service'),
+  },
+
+  individual: {
+    dashboard: fixed('/dashboard'),
+    verifyDocument: fixed('/dashboard/verifydocument'),
+    account: fixed('/dashboard/account'),
+    documents: fixed('/dashboard/document'),
+    documentsSent: fixed('/dashboard/document/sent'),
+    transactions: fixed('/dashboard/transaction'),
+  },
+} as const;

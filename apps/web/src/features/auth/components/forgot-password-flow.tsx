@@ -1,0 +1,163 @@
+import {
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  type TForgotPasswordRequest,
+} from '@docverify/contract/auth/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/button';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { withPasswordConfirmation, ZConfirmPassword } from '@/lib/form-schemas';
+import { errorMessage } from '@/lib/http';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import type { TPortal } from '@/features/auth/api/portal';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+
+/** Two steps: ask for a code by e-mail, then set a new password with it; then sign in again. */
+export function ForgotPasswordFlow({ portal }: { portal: TPortal }) {
+  const [email, setEmail] = useState<string | null>(null);
+  if (email === null) return <RequestCodeStep portal={portal} onSent={setEmail} />;
+  return <ResetStep portal={portal} email={email} onChangeEmail={() => setEmail(null)} />;
+}
+
+type TEmailValues = z.input<typeof ZForgotPasswordRequest>;
+
+function RequestCodeStep({ portal, onSent }: { portal: TPortal; onSent: (email: string) => void }) {
+  const request = useForgotPassword(portal);
+  const form = useForm<TEmailValues, unknown, TForgotPasswordRequest>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    request
+      .mutateAsync(values)
+      .then((response) => {
+        toast.success(response.message);
+        onSent(values.email);
+      })
+      .catch((error: unknown) => {
+        const message = applyServerErrors(error, form.setError, ['email'], 'Could not send the code');
+        if (message) form.setError('root.server', { message });
+      }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-gray-600">Enter the e-mail of your account and we will send you a code.</p>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" pending={request.isPending} className="w-full">
+        Send code
+      </Button>
+    </form>
+  );
+}
+
+const ZResetForm = withPasswordConfirmation(
+  z.object({
+    code: ZResetPasswordRequest.shape.code,
+    password: ZResetPasswordRequest.shape.password,
+    confirmPassword: ZConfirmPassword,
+  }),
+);
+type TResetValues = z.input<typeof ZResetForm>;
+
+type TResetStepProps = { portal: TPortal; email: string; onChangeEmail: () => void };
+
+function ResetStep({ portal, email, onChangeEmail }: TResetStepProps) {
+  const navigate = useNavigate();
+  const reset = useResetPassword(portal);
+  const resend = useForgotPassword(portal);
+  const form = useForm<TResetValues, unknown, z.output<typeof ZResetForm>>({
+    resolver: zodResolver(ZResetForm),
+    mode: 'onChange',
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ code, password }) =>
+    reset
+      .mutateAsync({ email, code, password })
+      .then(async (response) => {
+        toast.success(response.message);
+        await navigate(portal === 'admin' ? paths.adminAuth.login.getHref() : paths.auth.login.getHref());
+      })
+      .catch((error: unknown) => {
+        const message = applyServerErrors(error, form.setError, ['code', 'password'], 'Could not reset the password');
+        if (message) form.setError('root.server', { message });
+      }),
+  );
+
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (response) => toast.success(response.message),
+        onError: (error) => toast.error(errorMessage(error, 'Could not send a new code')),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-gray-600">
+        We sent a code to <span className="font-medium text-gray-900">{email}</span>.{' '}
+        <Button variant="link" onClick={onChangeEmail}>
+          Use another e-mail
+        </Button>
+      </p>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters, with a letter and a digit."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" pending={reset.isPending} className="w-full">
+        Reset password
+      </Button>
+      <p className="text-center text-sm text-gray-600">
+        No code?{' '}
+        <Button variant="link" onClick={onResend} pending={resend.isPending}>
+          Resend code
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { ZSignupRequest, type TSignupRequest } from '@docverify/contract/auth/auth';
+import { signupCategoryLabels, ZSignupCategory } from '@docverify/contract/auth/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/button';
+import { FormAlert } from '@/components/form/form-alert';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { whenValid, withPasswordConfirmation, ZConfirmPassword } from '@/lib/form-schemas';
+import { rememberPendingEmail } from '@/lib/storage';
+import { useSignup } from '@/features/auth/api/signup';
+
+const ZSignupForm = withPasswordConfirmation(ZSignupRequest.safeExtend({ confirmPassword: ZConfirmPassword }))
+  // The contract states this rule too, but only checks it once every other field is valid.
+  .refine((value) => value.category !== 'org' || Boolean(value.companyName?.trim()), {
+    path: ['companyName'],
+    message: 'Company name is required for an organization',
+    when: whenValid('category', 'companyName'),
+  });
+type TSignupFormInput = z.input<typeof ZSignupForm>;
+type TSignupFormOutput = z.output<typeof ZSignupForm>;
+
+const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password', 'category', 'companyName'] as const;
+
+const categoryOptions = ZSignupCategory.options.map((value) => ({ value, label: signupCategoryLabels[value] }));
+
+type TSignupFormProps = {
+  /** A referral code the server recognised; unknown codes are dropped before they reach this form. */
+  referral?: string | undefined;
+};
+
+export function SignupForm({ referral }: TSignupFormProps) {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const form = useForm<TSignupFormInput, unknown, TSignupFormOutput>({
+    resolver: zodResolver(ZSignupForm),
+    // The brief: field messages appear as the user types, not only on submit.
+    mode: 'onChange',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      category: 'indv',
+      companyName: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+  const category = useWatch({ control: form.control, name: 'category' });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, companyName, ...values }) => {
+    const body: TSignupRequest = {
+      ...values,
+      // A name typed before switching away from Organization is not part of the account.
+      companyName: values.category === 'org' ? companyName : undefined,
+      referral,
+    };
+    try {
+      const response = await signup.mutateAsync(body);
+      rememberPendingEmail(values.email);
+      toast.success(response.message);
+      await navigate(paths.auth.signupOtp.getHref(values.email));
+    } catch (error) {
+      const message = applyServerErrors(error, form.setError, serverFields, 'Could not create the account');
+      if (message) form.setError('root.server', { message });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <SelectField
+        label="Category"
+        options={categoryOptions}
+        required
+        error={errors.category?.message}
+        {...form.register('category')}
+      />
+      {category === 'org' ? (
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          required
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+      ) : null}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters, with a letter and a digit."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" pending={signup.isPending} className="w-full">
+        Create account
+      </Button>
+    </form>
+  );
+}

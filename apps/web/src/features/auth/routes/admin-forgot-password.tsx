@@ -1,0 +1,16 @@
+import { TextLink } from '@/components/text-link';
+import { paths } from '@/config/paths';
+import { AuthHeading } from '@/features/auth/components/auth-heading';
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
+
+export function Component() {
+  return (
+    <>
+      <AuthHeading title="Reset your administrator password" />
+      <ForgotPasswordFlow portal="admin" />
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Remembered it? <TextLink to={paths.adminAuth.login.getHref()}>Administrator sign in</TextLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { ZCurrentUserResponse, type TAuthResponse } from '@docverify/contract/auth/auth';
+import type { TUser } from '@docverify/contract/auth/user';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { http } from '@/lib/http';
+import { userTypeOf } from '@/lib/auth/roles';
+import { startSession, useSession } from '@/lib/auth/session';
+
+// GET /api/user: the signed-in user, shared by the layout, the guards and every feature.
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
+  const response = await http.get('/user', ZCurrentUserResponse, { signal });
+  return response.user;
+}
+
+export const currentUserQueryKey = ['current-user'] as const;
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentUser() {
+  const { token } = useSession();
+  return useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+}
+
+/** Signs in from an auth response: stores token and type, and seeds the user so no page waits for it. */
+export function useAcceptAuth(): (response: TAuthResponse) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (response: TAuthResponse) => {
+      queryClient.setQueryData(currentUserQueryKey, response.user);
+      startSession(response.token, userTypeOf(response.user));
+    },
+    [queryClient],
+  );
+}

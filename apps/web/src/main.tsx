@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider, createQueryClient } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { setUnauthorizedHandler } from '@/lib/http';
+import './index.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// Spec section 8: after a 401 the session is gone; drop everything cached for it and sign in again,
+// remembering where the user was.
+setUnauthorizedHandler((loginPath) => {
+  queryClient.clear();
+  void router.navigate(loginPath, { replace: true, state: { from: router.state.location } });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { endSession } from '@/lib/auth/session';
+
+// jsdom has no layout: Headless UI's anchored menus only need ResizeObserver to exist.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// jsdom has no media queries either. Answer like its 1024 px wide window: a large screen, no motion
+// preference.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: /min-width:\s*(\d+)px/.test(query) && Number(/min-width:\s*(\d+)px/.exec(query)?.[1]) <= 1024,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+// The router restores scroll positions; jsdom has nothing to scroll.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  endSession();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
