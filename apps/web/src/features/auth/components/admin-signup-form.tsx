@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { withPasswordConfirmation, ZConfirmPassword } from '@/lib/form-schemas';
@@ -77,22 +78,10 @@ export function AdminSignupForm({ invitation, email }: TAdminSignupFormProps) {
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters, with a letter and a digit."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <Button type="submit" pending={signup.isPending} className="w-full">
         Create account

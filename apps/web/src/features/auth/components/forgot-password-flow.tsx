@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { withPasswordConfirmation, ZConfirmPassword } from '@/lib/form-schemas';
@@ -132,22 +133,11 @@ function ResetStep({ portal, email, onChangeEmail }: TResetStepProps) {
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters, with a letter and a digit."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <Button type="submit" pending={reset.isPending} className="w-full">
         Reset password
