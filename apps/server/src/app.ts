@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
 import { referralRoutes } from './features/referrals/referral.routes';
 import { registerErrorHandling } from './lib/error-handler';
+import { rejectNulCharacters } from './lib/reject-nul';
 
 /** Builds the HTTP application around its adapters; tests build it with their own database and mailer. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -28,6 +29,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectNulCharacters(app);
 
   await app.register(fastifyHelmet, {
     // The SPA's inline styles come from its libraries; scripts stay same-origin.

@@ -138,7 +138,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Read an administrator invitation before signing up with it',
-          params: z.object({ token: z.string().min(1).max(200) }),
+          params: z.object({ token: z.string().regex(/^[\w-]{16,200}$/, 'This invitation is not valid') }),
           response: { 200: ZInvitationResponse, ...errorResponses(404) },
         },
       },
