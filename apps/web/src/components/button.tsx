@@ -8,7 +8,7 @@ type TButtonProps = ComponentProps<'button'> & {
 
 const variants = {
   primary:
-    'bg-green-600 text-white shadow-xs hover:bg-green-700 disabled:bg-green-600/60 focus-visible:outline-green-600',
+    'bg-green-700 text-white shadow-xs hover:bg-green-800 disabled:bg-green-700/60 focus-visible:outline-green-700',
   secondary:
     'bg-white text-gray-800 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 disabled:text-gray-400 focus-visible:outline-green-600',
   link: 'text-green-700 hover:text-green-800 hover:underline disabled:text-gray-400 focus-visible:outline-green-600',

@@ -18,7 +18,7 @@ export function UserMenu() {
     <Menu>
       <MenuButton
         aria-label="Open user menu"
-        className="flex size-10 items-center justify-center rounded-full bg-green-600 text-sm font-semibold text-white hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 data-open:bg-green-700"
+        className="flex size-10 items-center justify-center rounded-full bg-green-700 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 data-open:bg-green-800"
       >
         {initials(firstName, lastName)}
       </MenuButton>

@@ -10,7 +10,7 @@ export function FieldLabel({ htmlFor, label, optional }: TFieldLabelProps) {
         {label}
       </label>
       {/* Outside the label, so the field is found and announced by its plain name. */}
-      {optional ? <span className="text-xs text-gray-400">Optional</span> : null}
+      {optional ? <span className="text-xs text-gray-500">Optional</span> : null}
     </div>
   );
 }
