@@ -87,17 +87,23 @@ describeOnEachDatabase(
     });
 
     it('names the field that holds a NUL character', async () => {
-    const { request } = t();
-    const response = await request({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { firstName: 'Ada\u0000', lastName: 'Obi', email: 'nul@example.com', password: 'secret123', category: 'indv' },
+      const { request } = t();
+      const response = await request({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          firstName: 'Ada\u0000',
+          lastName: 'Obi',
+          email: 'nul@example.com',
+          password: 'secret123',
+          category: 'indv',
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ firstName: 'Text must not contain NUL characters' });
     });
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ firstName: 'Text must not contain NUL characters' });
-  });
 
-  it('refuses a body over the size limit with 413', async () => {
+    it('refuses a body over the size limit with 413', async () => {
       const { request } = t();
       const response = await request({
         method: 'POST',
