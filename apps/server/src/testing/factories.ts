@@ -39,14 +39,15 @@ export type CreatedUser = NewUser & { id: string; email: string; password: strin
 
 export async function createUser(
   db: Db,
-  overrides: Partial<NewUser> & { password?: string } = {},
+  overrides: Partial<NewUser> & { password?: string; passwordCost?: number } = {},
 ): Promise<CreatedUser> {
-  const { password = FACTORY_PASSWORD, ...fields } = overrides;
+  // Tests hash cheaply; accounts on a real database (the demo seed) pass the configured cost.
+  const { password = FACTORY_PASSWORD, passwordCost = 10, ...fields } = overrides;
   const now = new Date().toISOString();
   const user = {
     id: newId(),
     email: `user-${unique()}@example.test`,
-    password_hash: await hashPassword(password, 10),
+    password_hash: await hashPassword(password, passwordCost),
     first_name: 'Test',
     last_name: 'User',
     phone: null,

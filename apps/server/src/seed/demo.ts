@@ -1,0 +1,66 @@
+/**
+ * `npm run seed:demo`: demo accounts of every role on the configured database, so a newcomer can see each
+ * area before the screens that create organisations and staff exist. Passwords are generated and printed
+ * once; running it again adds another set.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseConfig } from '../config';
+import { migrateToLatest, openDatabase, targetFromConfig } from '../db/database';
+import { systemClock } from '../lib/clock';
+import { createOrganisation, createUser } from '../testing/factories';
+import { seedReferenceData } from './seed';
+
+const config = parseConfig(process.env);
+const db = openDatabase(targetFromConfig(config));
+await migrateToLatest(db);
+await seedReferenceData(db, systemClock);
+
+const suffix = randomBytes(2).toString('hex');
+const passwordCost = config.scryptCost;
+const password = `Demo-${randomBytes(6).toString('base64url')}1`;
+const organisation = await createOrganisation(db, {
+  name: `Demo Employers Ltd ${suffix}`,
+  industry: 'Human Resources and Recruitment',
+  transcript_access: 'active',
+});
+const accounts = [
+  await createUser(db, {
+    email: `demo.individual.${suffix}@docverify.local`,
+    first_name: 'Ife',
+    last_name: 'Adeyemi',
+    category: 'indv',
+    password,
+    passwordCost,
+  }),
+  await createUser(db, {
+    email: `demo.student.${suffix}@docverify.local`,
+    first_name: 'Kofi',
+    last_name: 'Mensah',
+    category: 'student',
+    password,
+    passwordCost,
+  }),
+  await createUser(db, {
+    email: `demo.org.${suffix}@docverify.local`,
+    first_name: 'Amaka',
+    last_name: 'Nwosu',
+    category: 'org',
+    organisation_id: organisation.id,
+    password,
+    passwordCost,
+  }),
+  await createUser(db, {
+    email: `demo.staff.${suffix}@docverify.local`,
+    first_name: 'Sani',
+    last_name: 'Bello',
+    category: 'staff',
+    organisation_id: organisation.id,
+    password,
+    passwordCost,
+  }),
+];
+await db.destroy();
+
+console.log(`\nDemo accounts (sign in at ${config.publicUrl}/login), all with the password ${password}`);
+for (const account of accounts) console.log(`  ${String(account.category).padEnd(8)} ${account.email}`);
+console.log(`The organisation "${organisation.name}" has transcript access, so its menu shows Manage Service.\n`);
