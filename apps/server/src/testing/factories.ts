@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
 import type { NewUser, OrganisationRow } from '../db/schema';
 import { newId, newReferralCode, newSecretToken } from '../lib/ids';
-import { keyedHash } from '../lib/hashing';
 import { hashPassword } from '../lib/passwords';
 import type { Secrets } from '../context';
+import { insertInvitation, invitationTokenHash } from '../features/auth/invitations.repository';
 
 /**
  * One set of factories for the integration tests, the browser tests and demo data. They write through the
@@ -102,18 +102,14 @@ export async function createAdminInvitation(
 ) {
   const token = newSecretToken();
   const email = options.email ?? `admin-${unique()}@example.test`;
-  await db
-    .insertInto('admin_invitations')
-    .values({
-      id: newId(),
-      email,
-      token_hash: keyedHash(secrets.hashKey, `invitation:${token}`),
-      admin_type: options.adminType ?? '2',
-      invited_by_user_id: null,
-      expires_at: options.expiresAt ?? new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      accepted_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertInvitation(db, {
+    id: newId(),
+    email,
+    token_hash: invitationTokenHash({ secrets }, token),
+    admin_type: options.adminType ?? '2',
+    invited_by_user_id: null,
+    expires_at: options.expiresAt ?? new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    created_at: new Date().toISOString(),
+  });
   return { token, email };
 }

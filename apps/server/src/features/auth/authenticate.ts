@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { findLiveSessionUserId } from './sessions.repository';
+import { isSessionLive } from './sessions.repository';
 import { readSessionToken, type SessionClaims } from './tokens';
 
 export type Actor = SessionClaims;
@@ -31,7 +31,7 @@ export function authenticate(ctx: AppContext) {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     const claims = await readSessionToken(ctx.secrets, token, ctx.clock.now());
-    if (!claims || !(await findLiveSessionUserId(ctx.db, claims.sessionId, claims.userId, isoNow(ctx.clock)))) {
+    if (!claims || !(await isSessionLive(ctx.db, claims.sessionId, claims.userId, isoNow(ctx.clock)))) {
       throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     }
     request.actor = claims;

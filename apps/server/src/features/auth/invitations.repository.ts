@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { keyedHash } from '../../lib/hashing';
 
-export function invitationTokenHash(ctx: Pick<AppContext, 'secrets'>, token: string): string {
+export function invitationTokenHash(ctx: { secrets: Pick<AppContext['secrets'], 'hashKey'> }, token: string): string {
   return keyedHash(ctx.secrets.hashKey, `invitation:${token}`);
 }
 

@@ -18,7 +18,7 @@ export async function insertSession(
 }
 
 /** One query per request: the session must be live and its user active. */
-export async function findLiveSessionUserId(db: Db, sessionId: string, userId: string, now: string): Promise<boolean> {
+export async function isSessionLive(db: Db, sessionId: string, userId: string, now: string): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { PersonNameFields } from '@/features/auth/components/person-name-fields';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { withPasswordConfirmation, ZConfirmPassword } from '@/lib/form-schemas';
@@ -54,22 +55,11 @@ export function AdminSignupForm({ invitation, email }: TAdminSignupFormProps) {
         Signing up as <span className="font-semibold text-gray-900">{email}</span>, the address your invitation was sent
         to.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <PersonNameFields
+        firstName={form.register('firstName')}
+        lastName={form.register('lastName')}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <TextField
         label="Phone"
         type="tel"

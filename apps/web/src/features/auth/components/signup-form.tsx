@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { PersonNameFields } from '@/features/auth/components/person-name-fields';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { whenValid, withPasswordConfirmation, ZConfirmPassword } from '@/lib/form-schemas';
@@ -77,22 +78,11 @@ export function SignupForm({ referral }: TSignupFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <PersonNameFields
+        firstName={form.register('firstName')}
+        lastName={form.register('lastName')}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <TextField
         label="E-mail"
         type="email"
