@@ -21,7 +21,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  // People read a development server in a terminal; machines read production logs as JSON lines.
+  const pretty = config.env !== 'production' && process.stdout.isTTY;
+  const log = pino({
+    level: config.logLevel,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  });
   const target = targetFromConfig(config);
   const db = openDatabase(target);
   await migrateToLatest(db);
