@@ -1,0 +1,63 @@
+import { expect, latestCode, test } from '../support/fixtures';
+
+async function fillSignup(
+  page: import('@playwright/test').Page,
+  fields: { email: string; category: string; companyName?: string },
+) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Emeka');
+  await page.getByLabel('Last name').fill('Obi');
+  await page.getByLabel(/^e-?mail/i).fill(fields.email);
+  await page.getByLabel(/^category/i).selectOption({ label: fields.category });
+  if (fields.companyName) await page.getByLabel('Company name').fill(fields.companyName);
+  await page.getByLabel(/^password$/i).fill('Sunrise2026');
+  await page.getByLabel(/confirm password/i).fill('Sunrise2026');
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page).toHaveURL(/\/signup\/otp/);
+}
+
+test('signing in before confirming the e-mail leads to the code page, and the code finishes it', async ({ page }) => {
+  const email = `unconfirmed.${Date.now()}@e2e.test`;
+  await fillSignup(page, { email, category: 'Agent' });
+  // The person closes the tab and comes back later to sign in.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password$/i).fill('Sunrise2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/signup\/otp/);
+  await expect(page.getByLabel(/^e-?mail/i)).toHaveValue(email);
+  await page.getByLabel('Verification code').fill(await latestCode(page, email));
+  await page.getByRole('button', { name: /^verify/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an organisation signs up with its company name and reaches the organisation area', async ({ page, db }) => {
+  const email = `employer.${Date.now()}@e2e.test`;
+  await page.goto('/signup');
+  await page.getByLabel(/^category/i).selectOption({ label: 'Organization' });
+  await page.getByLabel('First name').fill('Emeka');
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText('Company name is required for an organization')).toBeVisible();
+
+  await fillSignup(page, { email, category: 'Organization', companyName: 'Lagos Staffing Partners' });
+  await page.getByLabel('Verification code').fill(await latestCode(page, email));
+  await page.getByRole('button', { name: /^verify/i }).click();
+  await expect(page).toHaveURL(/\/org\/dashboard$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage Staff' }),
+  ).toBeVisible();
+  const organisation = await db
+    .selectFrom('organisations')
+    .select('verification_status')
+    .where('name', '=', 'Lagos Staffing Partners')
+    .executeTakeFirstOrThrow();
+  expect(organisation.verification_status).toBe('unverified');
+});
+
+test('asking for a new code too soon shows how long to wait', async ({ page }) => {
+  const email = `impatient.${Date.now()}@e2e.test`;
+  await fillSignup(page, { email, category: 'Individual' });
+  await page.getByRole('button', { name: /resend code/i }).click();
+  await expect(page.getByText(/wait \d+ seconds/i).first()).toBeVisible();
+});
