@@ -23,42 +23,18 @@ const organisation = await createOrganisation(db, {
   industry: 'Human Resources and Recruitment',
   transcript_access: 'active',
 });
-const accounts = [
-  await createUser(db, {
-    email: `demo.individual.${suffix}@docverify.local`,
-    first_name: 'Ife',
-    last_name: 'Adeyemi',
-    category: 'indv',
-    password,
-    passwordCost,
-  }),
-  await createUser(db, {
-    email: `demo.student.${suffix}@docverify.local`,
-    first_name: 'Kofi',
-    last_name: 'Mensah',
-    category: 'student',
-    password,
-    passwordCost,
-  }),
-  await createUser(db, {
-    email: `demo.org.${suffix}@docverify.local`,
-    first_name: 'Amaka',
-    last_name: 'Nwosu',
-    category: 'org',
-    organisation_id: organisation.id,
-    password,
-    passwordCost,
-  }),
-  await createUser(db, {
-    email: `demo.staff.${suffix}@docverify.local`,
-    first_name: 'Sani',
-    last_name: 'Bello',
-    category: 'staff',
-    organisation_id: organisation.id,
-    password,
-    passwordCost,
-  }),
-];
+const people = [
+  { role: 'individual', first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' },
+  { role: 'student', first_name: 'Kofi', last_name: 'Mensah', category: 'student' },
+  { role: 'org', first_name: 'Amaka', last_name: 'Nwosu', category: 'org', organisation_id: organisation.id },
+  { role: 'staff', first_name: 'Sani', last_name: 'Bello', category: 'staff', organisation_id: organisation.id },
+] as const;
+const accounts = [];
+for (const { role, ...person } of people) {
+  accounts.push(
+    await createUser(db, { ...person, email: `demo.${role}.${suffix}@docverify.local`, password, passwordCost }),
+  );
+}
 await db.destroy();
 
 console.log(`\nDemo accounts (sign in at ${config.publicUrl}/login), all with the password ${password}`);
