@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { paths } from '@/config/paths';
@@ -56,14 +57,7 @@ function RequestCodeStep({ portal, onSent }: { portal: TPortal; onSent: (email: 
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-gray-600">Enter the e-mail of your account and we will send you a code.</p>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" pending={request.isPending} className="w-full">
         Send code
       </Button>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -46,14 +47,7 @@ export function LoginForm({ portal }: { portal: TPortal }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"

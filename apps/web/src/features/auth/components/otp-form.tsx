@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
@@ -49,14 +50,7 @@ export function OtpForm({ portal, email }: TOtpFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Verification code"
         inputMode="numeric"

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { PersonNameFields } from '@/features/auth/components/person-name-fields';
@@ -83,14 +84,7 @@ export function SignupForm({ referral }: TSignupFormProps) {
         lastName={form.register('lastName')}
         errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Phone"
         type="tel"
