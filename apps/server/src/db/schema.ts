@@ -17,6 +17,12 @@ export type Database = {
   companies: CompaniesTable;
   industries: IndustriesTable;
   service_charges: ServiceChargesTable;
+  surcharges: SurchargesTable;
+  stored_files: StoredFilesTable;
+  documents: DocumentsTable;
+  document_events: DocumentEventsTable;
+  payments: PaymentsTable;
+  sandbox_charges: SandboxChargesTable;
 };
 
 export type UsersTable = {
@@ -116,4 +122,115 @@ export type ServiceChargesTable = {
   currency: string;
   updated_at: string;
   updated_by_user_id: string | null;
+};
+
+export type SurchargesTable = {
+  id: string;
+  /** Null for the platform's own surcharge (set by administrators). */
+  organisation_id: string | null;
+  amount_minor: number;
+  currency: string;
+  created_at: string;
+  updated_at: string | null;
+  updated_by_user_id: string | null;
+};
+
+export type StoredFilesTable = {
+  id: string;
+  storage_key: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by_user_id: string;
+  created_at: string;
+};
+export type StoredFileRow = Selectable<StoredFilesTable>;
+
+export type DocumentStatus = 'awaiting_payment' | 'submitted' | 'pending' | 'verified' | 'queried' | 'archived';
+export type PaymentStatus = 'pending' | 'confirmed' | 'failed';
+
+export type DocumentsTable = {
+  id: string;
+  application_id: string;
+  /** The reference of the newest payment attempt. */
+  ref_id: string;
+  uploaded_by_user_id: string;
+  /** The verifying body the request is sent to. */
+  organisation_id: string;
+  category_id: string;
+  document_type_id: string;
+  document_type_name: string;
+  country_code: string;
+  status: DocumentStatus;
+  payment_status: PaymentStatus;
+  /** Bumped on every change; a status edit names the version it read (stale edits get 409). */
+  version: number;
+  verify_info: string | null;
+  viewer_code: string | null;
+  owner_first_name: string;
+  owner_middle_name: string | null;
+  owner_last_name: string;
+  owner_date_of_birth: string;
+  verifier_name: string | null;
+  verifier_city: string | null;
+  student_id: string | null;
+  course: string | null;
+  qualification: string | null;
+  enrollment_status: string | null;
+  start_year: number | null;
+  end_year: number | null;
+  bank_name: string | null;
+  account_name: string | null;
+  employer_name: string | null;
+  job_title: string | null;
+  file_id: string;
+  search_text: string;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+
+export type DocumentEventsTable = {
+  id: string;
+  document_id: string;
+  actor_user_id: string | null;
+  from_status: DocumentStatus | null;
+  to_status: DocumentStatus;
+  note: string | null;
+  file_id: string | null;
+  created_at: string;
+};
+export type DocumentEventRow = Selectable<DocumentEventsTable>;
+
+export type PaymentsTable = {
+  id: string;
+  reference: string;
+  document_id: string;
+  payer_user_id: string;
+  gateway: 'sandbox' | 'paystack' | null;
+  status: PaymentStatus;
+  currency: string;
+  amount_minor: number;
+  service_charge_minor: number;
+  organisation_surcharge_minor: number;
+  platform_surcharge_minor: number;
+  gateway_reference: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  settled_at: string | null;
+};
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** The sandbox gateway's own ledger: what its checkout page approved or declined. */
+export type SandboxChargesTable = {
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  email: string;
+  outcome: 'success' | 'failed' | null;
+  created_at: string;
+  decided_at: string | null;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from '@/lib/format';
+import { formatDateTime, formatMoney, initials } from '@/lib/format';
 
 describe('initials', () => {
   it('takes the first letter of the first and the last name, upper-cased', () => {
@@ -10,5 +10,16 @@ describe('initials', () => {
   it('copes with missing names', () => {
     expect(initials('Ada', '')).toBe('A');
     expect(initials('', '')).toBe('?');
+  });
+});
+
+describe('formatMoney and formatDateTime', () => {
+  it('shows minor units with the currency symbol and thousands separators', () => {
+    expect(formatMoney(2_500_000, 'NGN')).toBe('₦25,000.00');
+  });
+
+  it('shows dates in the long 12-hour format, and the fallback when empty', () => {
+    expect(formatDateTime('2026-11-23T10:05:00Z')).toMatch(/^\w+day, November 23, 2026 at \d{1,2}:05 (AM|PM)$/);
+    expect(formatDateTime(null, 'yet to login')).toBe('yet to login');
   });
 });

@@ -3,3 +3,27 @@ export function initials(firstName: string, lastName: string): string {
   const first = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
   return `${first(firstName)}${first(lastName)}` || '?';
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** Spec section 9: long format with weekday, month, day, hour and minute, in 12-hour time. */
+export function formatDateTime(iso: string | null | undefined, empty = ''): string {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? empty : longDate.format(date);
+}
+
+/** Integer minor units to the currency's symbol with thousands separators: 2500000 NGN → ₦25,000.00. */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    minor / 100,
+  );
+}

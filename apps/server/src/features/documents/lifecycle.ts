@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+import type { DocumentStatus } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+/**
+ * DESIGN section 3: the only moves a request can make. Payment confirmation submits it; a verifier opening it
+ * makes it pending; the verifier decides; the owner's answer to a query sends it back; administrators archive
+ * and restore. Anything else is refused with 409.
+ */
+const allowed: Record<DocumentStatus, readonly DocumentStatus[]> = {
+  awaiting_payment: ['submitted', 'archived'],
+  submitted: ['pending', 'archived'],
+  pending: ['verified', 'queried', 'archived'],
+  queried: ['pending', 'archived'],
+  verified: ['archived'],
+  archived: ['submitted', 'pending', 'verified', 'queried'],
+};
+
+export function canMove(from: DocumentStatus, to: DocumentStatus): boolean {
+  return allowed[from].includes(to);
+}
+
+export type StatusChange = {
+  documentId: string;
+  to: DocumentStatus;
+  /** The version the caller read; a different current version means someone else changed it first. */
+  expectedVersion?: number;
+  actorUserId: string | null;
+  note?: string | null;
+  fileId?: string | null;
+  now: string;
+  /** Extra columns written in the same update (the verifier's note, the viewer code, a new file). */
+  set?: Partial<{ verify_info: string | null; viewer_code: string | null; file_id: string; decided_at: string | null }>;
+};
+
+/**
+ * Moves a request to a new status and appends the change to its history, in the caller's transaction.
+ * The update is conditional on the status and version read, so two racing edits cannot both win.
+ */
+export async function changeStatus(trx: Db, change: StatusChange): Promise<{ from: DocumentStatus; version: number }> {
+  const current = await trx
+    .selectFrom('documents')
+    .select(['status', 'version'])
+    .where('id', '=', change.documentId)
+    .executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND', 'No such document');
+  if (change.expectedVersion !== undefined && change.expectedVersion !== current.version) {
+    throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
+  }
+  if (!canMove(current.status, change.to)) {
+    throw new AppError('CONFLICT', `A ${current.status.replace('_', ' ')} document cannot become ${change.to}`);
+  }
+  const updated = await trx
+    .updateTable('documents')
+    .set({ ...change.set, status: change.to, version: current.version + 1, updated_at: change.now })
+    .where('id', '=', change.documentId)
+    .where('version', '=', current.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
+  }
+  await trx
+    .insertInto('document_events')
+    .values({
+      id: newId(),
+      document_id: change.documentId,
+      actor_user_id: change.actorUserId,
+      from_status: current.status,
+      to_status: change.to,
+      note: change.note ?? null,
+      file_id: change.fileId ?? null,
+      created_at: change.now,
+    })
+    .execute();
+  return { from: current.status, version: current.version + 1 };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Spec section 1: the four categories; ids are the spec's `doc_type` values. */
+export const ZCategoryId = z.enum(['educ', 'prof', 'finance', 'employment'], { error: 'Choose a document category' });
+export type TCategoryId = z.infer<typeof ZCategoryId>;
+
+/**
+ * Spec section 4, plus `awaiting_payment`: a request exists before its payment is confirmed, but only its owner
+ * sees it then (DESIGN section 3: an unpaid request never reaches a verifier).
+ */
+export const ZDocumentStatus = z.enum(['awaiting_payment', 'submitted', 'pending', 'verified', 'queried', 'archived']);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
+
+export const documentStatusLabels: Record<TDocumentStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  submitted: 'Submitted',
+  pending: 'Pending',
+  verified: 'Verified',
+  queried: 'Queried',
+  archived: 'Archived',
+};
+
+export const ZPaymentStatus = z.enum(['pending', 'confirmed', 'failed']);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const paymentStatusLabels: Record<TPaymentStatus, string> = {
+  pending: 'Not paid',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+};
+
+/** A verifying body as requesters see it (spec section 3 "Institution"). */
+export const ZInstitution = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  company_ref: z.string(),
+  company_industry: z.string().nullable(),
+  country_code: z.string().nullable(),
+  CountryName: z.string().nullable(),
+  city: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  verifier_status: z.enum(['unverified', 'verified', 'rejected', 'suspended']),
+  dateOfCompanyUpdate: z.string(),
+});
+export type TInstitution = z.infer<typeof ZInstitution>;
+
+/** Money is integer minor units (kobo for NGN) with its ISO currency code. */
+export const ZFeeBreakdown = z.object({
+  currency: z.string(),
+  service_charge: z.number().int(),
+  organisation_surcharge: z.number().int(),
+  platform_surcharge: z.number().int(),
+  total: z.number().int(),
+});
+export type TFeeBreakdown = z.infer<typeof ZFeeBreakdown>;
+
+/** A verification request as its owner, its verifier and administrators read it (spec section 3). */
+export const ZDocument = z.object({
+  id: z.string(),
+  application_id: z.string(),
+  ref_id: z.string(),
+  version: z.number().int(),
+  doc_type: ZCategoryId,
+  /** The category's display tag: Educational, Professional, Financial, Employment. */
+  tag: z.string(),
+  document_type_id: z.string(),
+  document_type_name: z.string(),
+  status: ZDocumentStatus,
+  payment_status: ZPaymentStatus,
+  verify_info: z.string().nullable(),
+  viewer_code: z.string().nullable(),
+  doc_owner_id: z.string(),
+  uploaded_by_user_id: z.string(),
+  uploaded_by_firstName: z.string(),
+  uploaded_by_lastName: z.string(),
+  uploaded_by_email: z.string(),
+  docOwnerFirstName: z.string(),
+  docOwnerMiddleName: z.string().nullable(),
+  docOwnerLastName: z.string(),
+  docOwnerDOB: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  institution: ZInstitution.pick({ id: true, company_name: true, company_ref: true, city: true }),
+  verifier_name: z.string().nullable(),
+  verifier_city: z.string().nullable(),
+  doc_verifier_name: z.string().nullable(),
+  studentId: z.string().nullable(),
+  course: z.string().nullable(),
+  qualification: z.string().nullable(),
+  enrollment_status: z.string().nullable(),
+  start_year: z.number().int().nullable(),
+  end_year: z.number().int().nullable(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+  employer_name: z.string().nullable(),
+  job_title: z.string().nullable(),
+  file: z.object({ name: z.string(), mime_type: z.string(), size_bytes: z.number().int() }),
+  fee: ZFeeBreakdown.nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentEvent = z.object({
+  from_status: ZDocumentStatus.nullable(),
+  to_status: ZDocumentStatus,
+  note: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TDocumentEvent = z.infer<typeof ZDocumentEvent>;
