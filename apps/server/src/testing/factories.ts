@@ -1,9 +1,12 @@
 import type { Db } from '../db/database';
-import type { NewUser, OrganisationRow } from '../db/schema';
+import type { DocumentStatus, NewUser, OrganisationRow, PaymentStatus } from '../db/schema';
 import { newId, newReferralCode, newSecretToken } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { Secrets } from '../context';
 import { insertInvitation, invitationTokenHash } from '../features/auth/invitations.repository';
+import { quoteFee } from '../features/charges/fees';
+import { documentSearchText } from '../features/documents/search-text';
+import { insertPendingPayment, newPaymentReference } from '../features/payments/payments.repository';
 
 /**
  * One set of factories for the integration tests, the browser tests and demo data. They write through the
@@ -112,4 +115,114 @@ export async function createAdminInvitation(
     created_at: new Date().toISOString(),
   });
   return { token, email };
+}
+
+/**
+ * A verification request as `POST /doc/verify` leaves it, then moved through `statuses` via the lifecycle.
+ * The stored file row points at `storageKey`; tests that download it write the bytes to the store themselves.
+ */
+export async function createDocument(
+  db: Db,
+  options: {
+    uploader: { id: string };
+    organisation: OrganisationRow;
+    documentTypeId?: string;
+    status?: DocumentStatus;
+    paymentStatus?: PaymentStatus;
+    owner?: { first: string; middle?: string; last: string };
+    storageKey?: string;
+    createdAt?: string;
+  },
+) {
+  const now = options.createdAt ?? new Date().toISOString();
+  const type = await db
+    .selectFrom('document_types')
+    .innerJoin('document_categories', 'document_categories.id', 'document_types.category_id')
+    .select(['document_types.id', 'document_types.name', 'document_types.category_id', 'document_categories.tag'])
+    .where('document_types.id', '=', options.documentTypeId ?? 'educ-bachelors')
+    .executeTakeFirstOrThrow();
+  const fileId = newId();
+  await db
+    .insertInto('stored_files')
+    .values({
+      id: fileId,
+      storage_key: options.storageKey ?? `test/${fileId}`,
+      file_name: 'certificate.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 1024,
+      sha256: '0'.repeat(64),
+      uploaded_by_user_id: options.uploader.id,
+      created_at: now,
+    })
+    .execute();
+  const owner = options.owner ?? { first: 'Chidi', last: `Okafor${unique()}` };
+  const status = options.status ?? 'submitted';
+  const paymentStatus = options.paymentStatus ?? (status === 'awaiting_payment' ? 'pending' : 'confirmed');
+  const row = {
+    id: newId(),
+    application_id: `APP-${unique().toUpperCase()}`,
+    ref_id: newPaymentReference(),
+    uploaded_by_user_id: options.uploader.id,
+    organisation_id: options.organisation.id,
+    category_id: type.category_id,
+    document_type_id: type.id,
+    document_type_name: type.name,
+    country_code: options.organisation.country_code ?? 'NG',
+    status,
+    payment_status: paymentStatus,
+    version: 1,
+    verify_info: null,
+    viewer_code: status === 'verified' ? newSecretToken(24) : null,
+    owner_first_name: owner.first,
+    owner_middle_name: owner.middle ?? null,
+    owner_last_name: owner.last,
+    owner_date_of_birth: '1995-04-12',
+    verifier_name: options.organisation.name,
+    verifier_city: options.organisation.city,
+    student_id: 'STU-001',
+    course: 'Computer Science',
+    qualification: null,
+    enrollment_status: null,
+    start_year: 2014,
+    end_year: 2018,
+    bank_name: null,
+    account_name: null,
+    employer_name: null,
+    job_title: null,
+    file_id: fileId,
+    decided_at: status === 'verified' || status === 'queried' ? now : null,
+    created_at: now,
+    updated_at: now,
+  };
+  const document = { ...row, search_text: documentSearchText({ ...row, tag: type.tag }) };
+  await db.insertInto('documents').values(document).execute();
+  const fee = await quoteFee(db, { documentTypeId: type.id, organisationId: options.organisation.id });
+  await insertPendingPayment(db, {
+    documentId: document.id,
+    payerUserId: options.uploader.id,
+    reference: document.ref_id,
+    fee,
+    now,
+  });
+  if (paymentStatus !== 'pending') {
+    await db
+      .updateTable('payments')
+      .set({ status: paymentStatus, gateway: 'sandbox', settled_at: now })
+      .where('reference', '=', document.ref_id)
+      .execute();
+  }
+  await db
+    .insertInto('document_events')
+    .values({
+      id: newId(),
+      document_id: document.id,
+      actor_user_id: options.uploader.id,
+      from_status: null,
+      to_status: status,
+      note: null,
+      file_id: fileId,
+      created_at: now,
+    })
+    .execute();
+  return document;
 }

@@ -1,0 +1,34 @@
+import type { DocumentsTable } from '../../db/schema';
+
+type Searchable = Pick<
+  DocumentsTable,
+  | 'application_id'
+  | 'ref_id'
+  | 'status'
+  | 'payment_status'
+  | 'document_type_name'
+  | 'owner_first_name'
+  | 'owner_middle_name'
+  | 'owner_last_name'
+> & { tag: string };
+
+/**
+ * Spec section 5's document search fields, lower-cased into one column so that a search is one
+ * case-insensitive substring test on both databases. Rewrite it whenever one of these fields changes.
+ */
+export function documentSearchText(document: Searchable): string {
+  return [
+    document.application_id,
+    document.ref_id,
+    document.status.replace('_', ' '),
+    document.payment_status,
+    document.tag,
+    document.document_type_name,
+    document.owner_first_name,
+    document.owner_middle_name,
+    document.owner_last_name,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
