@@ -9,35 +9,11 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
-import { systemClock } from '../apps/server/src/lib/clock';
-import { randomSecrets } from '../apps/server/src/lib/secrets';
-import { createOutboxMailer } from '../apps/server/src/mail/outbox-mailer';
-import { seedReferenceData } from '../apps/server/src/seed/seed';
-import { createOrganisation, createUser } from '../apps/server/src/testing/factories';
 import { hashPassword } from '../apps/server/src/lib/passwords';
+import { createOrganisation, createUser } from '../apps/server/src/testing/factories';
+import { measure, printResults, seconds, startBenchServer } from './support/bench-server';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
-const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
-await migrateToLatest(db);
-await seedReferenceData(db, systemClock);
-const log = pino({ level: 'silent' });
-const app = await buildApp({
-  config,
-  db,
-  clock: systemClock,
-  log,
-  secrets: randomSecrets(),
-  mailer: createOutboxMailer(db, systemClock, log),
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, config, address } = await startBenchServer();
 
 const organisation = await createOrganisation(db);
 const password = 'bench-pass-1';
@@ -53,17 +29,16 @@ await db
 const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: users[0]!.email, password } });
 const token = (login.json() as { token: string }).token;
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
-async function run(name: string, urlPath: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
-  const result = await autocannon({ url: `${address}${urlPath}`, connections: 20, duration: seconds, ...options });
-  const errors = result.errors + result.non2xx + result.timeouts;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
-}
-
 const rssBefore = process.memoryUsage().rss;
-const baseline = await run('public read  GET /api/referral/:code', `/api/referral/${organisation.referral_code}`);
-const session = await run('session      GET /api/user', '/api/user', { headers: { authorization: `Bearer ${token}` } });
-const signIn = await run('sign-in      POST /api/login (scrypt N=2^17)', '/api/login', {
+const baseline = await measure(
+  address,
+  'public read  GET /api/referral/:code',
+  `/api/referral/${organisation.referral_code}`,
+);
+const session = await measure(address, 'session      GET /api/user', '/api/user', {
+  headers: { authorization: `Bearer ${token}` },
+});
+const signIn = await measure(address, 'sign-in      POST /api/login (scrypt N=2^17)', '/api/login', {
   method: 'POST',
   // Ten sequential sign-ins: the login rate limit (10 per e-mail and address) would refuse more.
   connections: 1,
@@ -74,11 +49,7 @@ const signIn = await run('sign-in      POST /api/login (scrypt N=2^17)', '/api/l
 const rssAfter = process.memoryUsage().rss;
 
 console.log(`\nAuth throughput, ${seconds} s per scenario, ${os.cpus().length} cores, SQLite\n`);
-for (const r of [baseline, session, signIn]) {
-  console.log(
-    `${r.name.padEnd(48)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`,
-  );
-}
+printResults([baseline, session, signIn]);
 console.log(`\nsession check costs ${(baseline.rps / session.rps).toFixed(2)}x a public read (target: under 3x)`);
 console.log(`a sign-in costs ${(baseline.rps / signIn.rps).toFixed(0)}x a public read (scrypt by design)`);
 console.log(
@@ -87,4 +58,4 @@ console.log(
 
 await app.close();
 await db.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +16,15 @@ import {
 import type { AppContext } from './context';
 import { authRoutes } from './features/auth/auth.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
+import { documentRoutes } from './features/documents/documents.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
+import { downloadRoutes } from './features/documents/downloads.routes';
+import { multipartLimits } from './features/documents/multipart';
+import { viewerRoutes } from './features/documents/viewer.routes';
+import { institutionRoutes } from './features/institutions/institutions.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { referenceRoutes } from './features/reference/catalogue.routes';
 import { referralRoutes } from './features/referrals/referral.routes';
 import { registerErrorHandling } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/reject-nul';
@@ -25,6 +35,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Download links carry a signed token in the path (/api/files/<jwt>), longer than the default 100.
+    maxParamLength: 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,11 +70,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Uploads are read part by part in their routes (request.parts()), within these limits.
+  await app.register(fastifyMultipart, { limits: multipartLimits });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(referralRoutes(ctx));
+      await api.register(referenceRoutes(ctx));
+      await api.register(institutionRoutes(ctx));
+      await api.register(documentRoutes(ctx));
+      await api.register(downloadRoutes(ctx));
+      await api.register(viewerRoutes(ctx));
+      await api.register(verificationRoutes(ctx));
+      await api.register(paymentRoutes(ctx));
+      await api.register(profileRoutes(ctx));
       if (ctx.config.env !== 'production') await api.register(mailboxApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
+import type { FileStore } from './lib/storage/file-store';
 import type { Mailer } from './mail/mailer';
 
 export type Secrets = {
@@ -17,6 +18,8 @@ export type AppContext = {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Uploaded documents: local disk or S3-compatible object storage. */
+  files: FileStore;
   clock: Clock;
   secrets: Secrets;
   log: FastifyBaseLogger;

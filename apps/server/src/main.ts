@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, targetFromConfig } from './db/database';
 import { systemClock } from './lib/clock';
 import { loadSecrets } from './lib/secrets';
+import { createFileStore } from './lib/storage/create-file-store';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { ensureFirstAdmin, seedReferenceData } from './seed/seed';
@@ -37,7 +38,16 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(db, systemClock, log);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const ctx: AppContext = { config, db, mailer, clock: systemClock, secrets: loadSecrets(config), log, redis };
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer,
+    files: createFileStore(config.storage),
+    clock: systemClock,
+    secrets: loadSecrets(config),
+    log,
+    redis,
+  };
   const admin = await ensureFirstAdmin(db, systemClock, {
     email: config.adminEmail,
     password: config.adminPassword,

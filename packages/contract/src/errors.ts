@@ -12,6 +12,8 @@ export const ZErrorCode = z.enum([
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** A service we depend on (the payment gateway) did not answer; the client may retry. */
+  'GATEWAY_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -38,8 +38,16 @@ export function openDatabase(target: DatabaseTarget): Db {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` names the PostgreSQL schema the tables live in. Without it Kysely looks for its lock table in every
+ * schema, and parallel test databases on one server see each other's.
+ */
+export function createMigrator(db: Db, schema?: string): Migrator {
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = createMigrator(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -185,7 +185,11 @@ export type DocumentsTable = {
   employer_name: string | null;
   job_title: string | null;
   file_id: string;
+  /** The verifier's signed proof PDF, attached with the decision. */
+  proof_file_id: string | null;
   search_text: string;
+  /** Lower-cased "last first", for the name order. */
+  sort_name: string;
   decided_at: string | null;
   created_at: string;
   updated_at: string;
@@ -201,6 +205,8 @@ export type DocumentEventsTable = {
   to_status: DocumentStatus;
   note: string | null;
   file_id: string | null;
+  /** The document's version after this change. */
+  document_version: number;
   created_at: string;
 };
 export type DocumentEventRow = Selectable<DocumentEventsTable>;

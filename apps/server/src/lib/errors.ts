@@ -14,6 +14,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  GATEWAY_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 

@@ -1,3 +1,4 @@
+import type { TDocument } from '@docverify/contract/documents/document';
 import type { MailMessage } from './mailer';
 
 const signature = '\n\n— Document and Qualification Verification';
@@ -23,5 +24,36 @@ export function passwordChangedMail(to: string, firstName: string): MailMessage 
     to,
     subject: 'Your password was changed',
     text: `Hello ${firstName},\n\nYour password was just reset and every signed-in session was ended.\nIf this was not you, reset it again at once and contact support.${signature}`,
+  };
+}
+
+/** Tells a request's owner the verifier's decision, with the note, and where to see or share it. */
+export function documentDecidedMail(
+  document: Pick<
+    TDocument,
+    | 'uploaded_by_email'
+    | 'uploaded_by_firstName'
+    | 'status'
+    | 'application_id'
+    | 'document_type_name'
+    | 'verify_info'
+    | 'viewer_code'
+    | 'institution'
+  >,
+  publicUrl: string,
+): MailMessage {
+  const verified = document.status === 'verified';
+  const what = `${document.document_type_name} (${document.application_id})`;
+  const next = verified
+    ? document.viewer_code
+      ? `Anyone you give this link to can check the result:\n${publicUrl}/verify/${document.viewer_code}`
+      : ''
+    : `Open your documents to answer the query:\n${publicUrl}/login`;
+  return {
+    to: document.uploaded_by_email,
+    subject: verified
+      ? `Your document was verified: ${document.application_id}`
+      : `Your document was queried: ${document.application_id}`,
+    text: `Hello ${document.uploaded_by_firstName},\n\n${document.institution.company_name} ${verified ? 'verified' : 'queried'} your ${what}.\n\nTheir note: ${document.verify_info ?? ''}\n\n${next}${signature}`,
   };
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Secrets } from '../context';
 import { insertInvitation, invitationTokenHash } from '../features/auth/invitations.repository';
 import { quoteFee } from '../features/charges/fees';
-import { documentSearchText } from '../features/documents/search-text';
+import { documentSearchText, documentSortName } from '../features/documents/search-text';
 import { insertPendingPayment, newPaymentReference } from '../features/payments/payments.repository';
 
 /**
@@ -190,11 +190,16 @@ export async function createDocument(
     employer_name: null,
     job_title: null,
     file_id: fileId,
+    proof_file_id: null,
     decided_at: status === 'verified' || status === 'queried' ? now : null,
     created_at: now,
     updated_at: now,
   };
-  const document = { ...row, search_text: documentSearchText({ ...row, tag: type.tag }) };
+  const document = {
+    ...row,
+    search_text: documentSearchText({ ...row, tag: type.tag }),
+    sort_name: documentSortName(row),
+  };
   await db.insertInto('documents').values(document).execute();
   const fee = await quoteFee(db, { documentTypeId: type.id, organisationId: options.organisation.id });
   await insertPendingPayment(db, {
@@ -221,6 +226,7 @@ export async function createDocument(
       to_status: status,
       note: null,
       file_id: fileId,
+      document_version: 1,
       created_at: now,
     })
     .execute();

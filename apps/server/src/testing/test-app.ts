@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -6,6 +9,7 @@ import { parseConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Clock } from '../lib/clock';
 import { randomSecrets } from '../lib/secrets';
+import { createLocalFileStore } from '../lib/storage/local-file-store';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { listMail } from '../features/dev/mailbox.repository';
 import type { TestDatabase } from './test-database';
@@ -28,6 +32,8 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
   });
   const clock = createTestClock();
   const log = pino({ level: 'silent' });
+  // Each app gets its own empty file store, removed when the app closes.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-files-'));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const ctx: AppContext = {
     config,
@@ -36,6 +42,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     log,
     secrets: randomSecrets(),
     mailer: createOutboxMailer(database.db, clock, log),
+    files: createLocalFileStore(filesDir),
     redis,
   };
   const app: FastifyInstance = await buildApp(ctx);
@@ -63,12 +70,14 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     app,
     ctx,
     clock,
+    filesDir,
     request,
     latestCode,
     mailTo: (to: string) => listMail(database.db, to.toLowerCase()),
     close: async () => {
       await app.close();
       redis?.disconnect();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

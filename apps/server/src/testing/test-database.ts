@@ -14,11 +14,11 @@ if (!postgresUrl) {
   );
 }
 
-export type TestDatabase = { db: Db; dialect: DbDialect; destroy(): Promise<void> };
+export type TestDatabase = { db: Db; dialect: DbDialect; schema?: string; destroy(): Promise<void> };
 
 /** As at the product's first start: migrated, with the reference data it cannot run without. */
-async function prepare(db: Db): Promise<void> {
-  await migrateToLatest(db);
+async function prepare(db: Db, schema?: string): Promise<void> {
+  await migrateToLatest(db, schema);
   await seedReferenceData(db, systemClock);
 }
 
@@ -34,10 +34,11 @@ export async function createTestDatabase(dialect: DbDialect): Promise<TestDataba
   const admin = openDatabase({ dialect: 'postgres', url: postgresUrl });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = openDatabase({ dialect: 'postgres', url: postgresUrl, schema });
-  await prepare(db);
+  await prepare(db, schema);
   return {
     db,
     dialect,
+    schema,
     destroy: async () => {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

@@ -96,6 +96,8 @@ export const ZDocument = z.object({
   employer_name: z.string().nullable(),
   job_title: z.string().nullable(),
   file: z.object({ name: z.string(), mime_type: z.string(), size_bytes: z.number().int() }),
+  /** Whether the verifier attached a signed proof (downloaded like the file, with `file: 'proof'`). */
+  has_proof: z.boolean(),
   fee: ZFeeBreakdown.nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),

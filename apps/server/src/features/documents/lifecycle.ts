@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { DocumentStatus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { refreshSearchText } from './documents.repository';
 
 /**
  * DESIGN section 3: the only moves a request can make. Payment confirmation submits it; a verifier opening it
@@ -31,7 +32,13 @@ export type StatusChange = {
   fileId?: string | null;
   now: string;
   /** Extra columns written in the same update (the verifier's note, the viewer code, a new file). */
-  set?: Partial<{ verify_info: string | null; viewer_code: string | null; file_id: string; decided_at: string | null }>;
+  set?: Partial<{
+    verify_info: string | null;
+    viewer_code: string | null;
+    file_id: string;
+    proof_file_id: string | null;
+    decided_at: string | null;
+  }>;
 };
 
 /**
@@ -70,8 +77,11 @@ export async function changeStatus(trx: Db, change: StatusChange): Promise<{ fro
       to_status: change.to,
       note: change.note ?? null,
       file_id: change.fileId ?? null,
+      document_version: current.version + 1,
       created_at: change.now,
     })
     .execute();
+  // The search column holds the status (spec section 5 searches by it).
+  await refreshSearchText(trx, change.documentId);
   return { from: current.status, version: current.version + 1 };
 }

@@ -12,6 +12,11 @@ type Searchable = Pick<
   | 'owner_last_name'
 > & { tag: string };
 
+/** The name order's key: lower-cased last then first name (one collation on both databases). */
+export function documentSortName(document: Pick<DocumentsTable, 'owner_first_name' | 'owner_last_name'>): string {
+  return `${document.owner_last_name} ${document.owner_first_name}`.toLowerCase();
+}
+
 /**
  * Spec section 5's document search fields, lower-cased into one column so that a search is one
  * case-insensitive substring test on both databases. Rewrite it whenever one of these fields changes.

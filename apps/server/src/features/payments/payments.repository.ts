@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
-import type { PaymentRow } from '../../db/schema';
+import type { PaymentRow, PaymentStatus } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { refreshSearchText } from '../documents/documents.repository';
+import type { GatewayName } from './gateway';
 
 /** Gateways cap references at 100 characters; 16 random bytes in hex cannot collide in practice. */
 export function newPaymentReference(): string {
@@ -33,4 +35,146 @@ export async function insertPendingPayment(
   };
   await db.insertInto('payments').values(row).execute();
   return row;
+}
+
+export function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** A payment only its payer may act on; anyone else gets the same answer as for an unknown reference. */
+export function findPaymentOfPayer(db: Db, reference: string, payerUserId: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('payer_user_id', '=', payerUserId)
+    .executeTakeFirst();
+}
+
+export async function recordGateway(db: Db, paymentId: string, gateway: GatewayName): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ gateway })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export type Settlement = {
+  reference: string;
+  status: 'confirmed' | 'failed';
+  gateway: GatewayName;
+  gatewayReference: string | null;
+  failureReason: string | null;
+  now: string;
+};
+
+/** Conditional on the payment still being pending, so of two racing settlements exactly one writes. */
+export async function markPaymentSettled(db: Db, settlement: Settlement): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({
+      status: settlement.status,
+      gateway: settlement.gateway,
+      gateway_reference: settlement.gatewayReference,
+      failure_reason: settlement.failureReason,
+      settled_at: settlement.now,
+    })
+    .where('reference', '=', settlement.reference)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A request as the payment code needs it: only ever its uploader's. */
+export function findDocumentOfUploader(db: Db, documentId: string, uploaderUserId: string) {
+  return db
+    .selectFrom('documents')
+    .select([
+      'id',
+      'application_id',
+      'ref_id',
+      'status',
+      'payment_status',
+      'document_type_id',
+      'organisation_id',
+      'uploaded_by_user_id',
+    ])
+    .where('id', '=', documentId)
+    .where('uploaded_by_user_id', '=', uploaderUserId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the newest attempt's reference and payment status onto its request, and the search text they are
+ * part of. Conditional on the reference read, so a stale attempt never overwrites a newer one.
+ */
+export async function updateDocumentPayment(
+  db: Db,
+  change: { documentId: string; expectedRefId: string; refId: string; paymentStatus: PaymentStatus; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set((eb) => ({
+      ref_id: change.refId,
+      payment_status: change.paymentStatus,
+      version: eb('version', '+', 1),
+      updated_at: change.now,
+    }))
+    .where('id', '=', change.documentId)
+    .where('ref_id', '=', change.expectedRefId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await refreshSearchText(db, change.documentId);
+  return true;
+}
+
+/** A payment with what the transactions list shows of its request and the request's uploader. */
+function paymentsWithRequest(db: Db) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('documents', 'documents.id', 'payments.document_id')
+    .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
+    .selectAll('payments')
+    .select([
+      'documents.application_id',
+      'documents.document_type_name',
+      'documents.owner_first_name',
+      'documents.owner_middle_name',
+      'documents.owner_last_name',
+      'documents.owner_date_of_birth',
+      'users.first_name as uploader_first_name',
+      'users.last_name as uploader_last_name',
+      'users.email as uploader_email',
+      'users.phone as uploader_phone',
+    ]);
+}
+
+export type PaymentListRow = NonNullable<Awaited<ReturnType<typeof findPaymentListRow>>>;
+
+export function findPaymentListRow(db: Db, reference: string) {
+  return paymentsWithRequest(db).where('payments.reference', '=', reference).executeTakeFirst();
+}
+
+/** The caller's payments, newest first: one query for the page and one for the count. */
+export async function listPaymentsOfPayer(
+  db: Db,
+  payerUserId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PaymentListRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    paymentsWithRequest(db)
+      .where('payments.payer_user_id', '=', payerUserId)
+      .orderBy('payments.created_at', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('payer_user_id', '=', payerUserId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

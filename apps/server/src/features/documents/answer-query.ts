@@ -1,0 +1,51 @@
+import type { TDocument } from '@docverify/contract/documents/document';
+import type { TQueryAnswer } from '@docverify/contract/documents/requests';
+import type { AppContext } from '../../context';
+import { isoNow } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { ownDocument, type Caller } from './access';
+import { insertStoredFile } from './documents.repository';
+import { changeStatus } from './lifecycle';
+import type { Upload } from './multipart';
+import { presentDocument } from './read-documents';
+import { newStorageKey, storedFileRow } from './submit-document';
+
+/**
+ * `/doc/answer`: the owner answers a verifier's query with a note and, if asked for, a new file; the request
+ * goes back to the verifier as pending. A new file replaces the request's file and is linked on the history line.
+ */
+export async function answerQuery(
+  ctx: AppContext,
+  { caller, input, upload }: { caller: Caller; input: TQueryAnswer; upload: Upload | undefined },
+): Promise<TDocument> {
+  const current = await ownDocument(ctx, caller, input.doc_id);
+  if (current.status !== 'queried') {
+    throw new AppError('CONFLICT', 'Only a queried document can be answered');
+  }
+  const now = isoNow(ctx.clock);
+  const file = upload ? storedFileRow(upload, newStorageKey(ctx.clock.now()), caller.id, now) : undefined;
+  if (file && upload) await ctx.files.put(file.storage_key, upload.bytes, upload.mimeType);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (file) await insertStoredFile(trx, file);
+      await changeStatus(trx, {
+        documentId: current.id,
+        to: 'pending',
+        expectedVersion: input.version,
+        actorUserId: caller.id,
+        note: input.note,
+        fileId: file?.id ?? null,
+        now,
+        ...(file ? { set: { file_id: file.id } } : {}),
+      });
+    });
+  } catch (error) {
+    if (file) {
+      await ctx.files.remove(file.storage_key).catch((cleanup: unknown) => {
+        ctx.log.error({ err: cleanup, key: file.storage_key }, 'could not remove the file of a refused answer');
+      });
+    }
+    throw error;
+  }
+  return presentDocument(ctx, current.id);
+}

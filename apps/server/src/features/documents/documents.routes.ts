@@ -1,0 +1,156 @@
+import {
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZDashboardResponse,
+  ZDocumentIdRequest,
+  ZDocumentListRequest,
+  ZDocumentListResponse,
+  ZDocumentResponse,
+  ZDocumentSubmission,
+  ZMonitorResponse,
+  ZQueryAnswer,
+} from '@docverify/contract/documents/requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/http';
+import { actorOf, authenticate } from '../auth/authenticate';
+import { loadRequester } from './access';
+import { answerQuery } from './answer-query';
+import { MISSING_FILE, parseInput, readMultipartForm, uploadBodyLimit, validationError } from './multipart';
+import { dashboard, listDocuments, monitorDocument } from './read-documents';
+import { checkout, submitDocument } from './submit-document';
+
+const bearer = [{ bearer: [] }];
+const multipart = ['multipart/form-data'];
+
+export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = authenticate(ctx);
+
+    app.post(
+      '/doc/checkout',
+      {
+        preHandler: signedIn,
+        bodyLimit: uploadBodyLimit,
+        schema: {
+          tags: ['documents'],
+          summary: 'The fee a request would cost (JSON or multipart: document_type_id, institution_id)',
+          security: bearer,
+          consumes: ['application/json', ...multipart],
+          response: { 200: ZCheckoutResponse, ...errorResponses(400, 401, 403, 404, 415) },
+        },
+      },
+      async (request) => {
+        await loadRequester(ctx, actorOf(request));
+        // The spec's client sends its form as multipart; a JSON body is accepted too.
+        const body = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
+        const fee = await checkout(ctx, parseInput(ZCheckoutRequest, body));
+        return { message: 'Fee quoted', data: fee };
+      },
+    );
+
+    app.post(
+      '/doc/verify',
+      {
+        preHandler: signedIn,
+        bodyLimit: uploadBodyLimit,
+        schema: {
+          tags: ['documents'],
+          summary:
+            'Submit a request (multipart: the ZDocumentSubmission fields and `file`, a PDF, PNG or JPEG up to 5 MB); ' +
+            'it waits for its payment',
+          security: bearer,
+          consumes: multipart,
+          response: { 201: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        const form = await readMultipartForm(request);
+        const parsed = ZDocumentSubmission.safeParse(form.fields);
+        const missingFile: Record<string, string> = form.file ? {} : { file: MISSING_FILE };
+        if (!parsed.success) throw validationError(parsed.error.issues, missingFile);
+        if (!form.file) throw AppError.validation('file', MISSING_FILE);
+        const document = await submitDocument(ctx, { caller, input: parsed.data, upload: form.file });
+        return reply.code(201).send({ message: 'Request created: pay to send it to the verifier', data: document });
+      },
+    );
+
+    app.post(
+      '/doc/answer',
+      {
+        preHandler: signedIn,
+        bodyLimit: uploadBodyLimit,
+        schema: {
+          tags: ['documents'],
+          summary:
+            "Answer a verifier's query (multipart: doc_id, version, note, optional `file`); it goes back to pending",
+          security: bearer,
+          consumes: multipart,
+          response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        const form = await readMultipartForm(request);
+        const input = parseInput(ZQueryAnswer, form.fields);
+        const document = await answerQuery(ctx, { caller, input, upload: form.file });
+        return { message: 'Answer sent to the verifier', data: document };
+      },
+    );
+
+    app.post(
+      '/get/documents',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['documents'],
+          summary: 'One page (9 rows) of the requests the caller sent or received, searched, filtered and sorted',
+          security: bearer,
+          body: ZDocumentListRequest,
+          response: { 200: ZDocumentListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return listDocuments(ctx, { caller, query: request.body });
+      },
+    );
+
+    app.post(
+      '/monitor/document',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['documents'],
+          summary: 'A request and its status history, oldest first',
+          security: bearer,
+          body: ZDocumentIdRequest,
+          response: { 200: ZMonitorResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return { data: await monitorDocument(ctx, { caller, documentId: request.body.doc_id }) };
+      },
+    );
+
+    app.get(
+      '/user/dashboard',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['documents'],
+          summary: "Counts per status of the caller's requests, the newest five, and what the caller has paid",
+          security: bearer,
+          response: { 200: ZDashboardResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return { data: await dashboard(ctx, caller) };
+      },
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { AppContext } from '../../context';
+import { addSeconds } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Caller } from './access';
+import { readableDocument } from './access';
+import { findPresentableDocument, findStoredFile } from './documents.repository';
+
+/** Long enough to open in a new tab, short enough that a leaked link soon stops working (decision 007). */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+const AUDIENCE = 'file-download';
+export const LINK_EXPIRED = 'This download link has expired: open the document again';
+
+/**
+ * `/doc/download-link`: a link that carries its own authorisation, so a browser tab can open it without the
+ * bearer token. Granted only to someone who may read the request.
+ */
+export async function createDownloadLink(
+  ctx: AppContext,
+  { caller, documentId, file }: { caller: Caller; documentId: string; file: 'document' | 'proof' },
+) {
+  await readableDocument(ctx, caller, documentId);
+  const document = await findPresentableDocument(ctx.db, documentId);
+  if (!document) throw new AppError('NOT_FOUND', 'No such document');
+  const fileId = file === 'proof' ? document.proof_file_id : document.file_id;
+  if (!fileId) throw new AppError('NOT_FOUND', 'No signed proof yet');
+
+  const issuedAt = ctx.clock.now();
+  const expiresAt = addSeconds(issuedAt, DOWNLOAD_LINK_SECONDS);
+  const token = await new SignJWT({ doc: documentId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(AUDIENCE)
+    .setSubject(fileId)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(ctx.secrets.jwtKey);
+  return { url: `/api/files/${token}`, expires_at: expiresAt.toISOString() };
+}
+
+/** `GET /files/:token`: the stored file the token names, or 403 for an expired or altered token. */
+export async function openDownload(ctx: AppContext, token: string) {
+  let fileId: string;
+  try {
+    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      currentDate: ctx.clock.now(),
+    });
+    if (typeof payload.sub !== 'string') throw new Error('no subject');
+    fileId = payload.sub;
+  } catch {
+    throw new AppError('FORBIDDEN', LINK_EXPIRED);
+  }
+  const file = await findStoredFile(ctx.db, fileId);
+  if (!file) throw new AppError('NOT_FOUND', 'The file is missing');
+  return { file, stream: await ctx.files.read(file.storage_key) };
+}
+
+/** `inline; filename="…"` with an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

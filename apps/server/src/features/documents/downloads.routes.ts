@@ -1,0 +1,54 @@
+import { ZDownloadLinkRequest, ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../lib/http';
+import { actorOf, authenticate } from '../auth/authenticate';
+import { loadRequester } from './access';
+import { contentDisposition, createDownloadLink, LINK_EXPIRED, openDownload } from './download-links';
+
+export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/doc/download-link',
+      {
+        preHandler: authenticate(ctx),
+        schema: {
+          tags: ['documents'],
+          summary: "A five-minute link to a request's file, for someone who may read the request",
+          security: [{ bearer: [] }],
+          body: ZDownloadLinkRequest,
+          response: { 200: ZDownloadLinkResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return createDownloadLink(ctx, { caller, documentId: request.body.doc_id, file: request.body.file });
+      },
+    );
+
+    app.get(
+      '/files/:token',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'The file a download link names (public: the signed token is the authorisation)',
+          params: z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, LINK_EXPIRED) }),
+          response: {
+            200: z.any().describe('The file, with its stored content type'),
+            ...errorResponses(400, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { file, stream } = await openDownload(ctx, request.params.token);
+        return reply
+          .type(file.mime_type)
+          .header('content-disposition', contentDisposition(file.file_name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,23 @@
+import type { TPublicVerification } from '@docverify/contract/documents/requests';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { findVerifiedByViewerCode } from './documents.repository';
+
+/**
+ * `/viewer/:viewerCode`: what anyone holding a verified request's code may see (decision 007) — the result, the
+ * type, the name on the document and the verifier; nothing else about the owner.
+ */
+export async function publicVerification(ctx: AppContext, viewerCode: string): Promise<TPublicVerification['data']> {
+  const row = await findVerifiedByViewerCode(ctx.db, viewerCode);
+  if (!row) throw new AppError('NOT_FOUND', 'No verified document has this code');
+  return {
+    application_id: row.application_id,
+    status: row.status,
+    tag: row.tag,
+    document_type_name: row.document_type_name,
+    owner_name: `${row.owner_first_name} ${row.owner_last_name}`,
+    verifier: { company_name: row.organisation_name, country_name: row.country_name },
+    verify_info: row.verify_info,
+    decided_at: row.decided_at,
+  };
+}

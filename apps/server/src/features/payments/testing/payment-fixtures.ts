@@ -1,0 +1,58 @@
+import { ZPaymentAuthorisation } from '@docverify/contract/payments/payment';
+import { expect } from 'vitest';
+import type { TestDatabase } from '../../../testing/test-database';
+import { createDocument, createOrganisation, createUser, type CreatedUser } from '../../../testing/factories';
+import { signIn } from '../../../testing/sign-in';
+import type { TestApp } from '../../../testing/test-app';
+
+/** A person signed in through the API, with their bearer token. */
+export async function signedInUser(app: TestApp, database: TestDatabase): Promise<CreatedUser & { token: string }> {
+  const user = await createUser(database.db);
+  return { ...user, token: await signIn(app, user) };
+}
+
+/**
+ * A request as `/doc/verify` leaves it: awaiting payment, its first attempt pending. Dated a minute before the
+ * test clock, so attempts the app opens later sort after it.
+ */
+export async function unpaidRequest(app: TestApp, database: TestDatabase, uploader: { id: string }) {
+  const organisation = await createOrganisation(database.db);
+  return createDocument(database.db, {
+    uploader,
+    organisation,
+    status: 'awaiting_payment',
+    createdAt: new Date(app.clock.now().getTime() - 60_000).toISOString(),
+  });
+}
+
+export function documentEvents(database: TestDatabase, documentId: string) {
+  return database.db
+    .selectFrom('document_events')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function documentRow(database: TestDatabase, documentId: string) {
+  return database.db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirstOrThrow();
+}
+
+export function paymentRow(database: TestDatabase, reference: string) {
+  return database.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+}
+
+/** A signed-in person with an unpaid request whose checkout (on the configured gateway) is open. */
+export async function openSandboxCheckout(app: TestApp & { database: TestDatabase }) {
+  const user = await signedInUser(app, app.database);
+  const document = await unpaidRequest(app, app.database, user);
+  const started = await app.request({
+    method: 'POST',
+    url: '/api/doc/initiate/payment',
+    token: user.token,
+    payload: { doc_id: document.id },
+  });
+  expect(started.status).toBe(200);
+  const checkout = ZPaymentAuthorisation.parse(JSON.parse(started.body.data));
+  return { ...app, user, document, checkout };
+}

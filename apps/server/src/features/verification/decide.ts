@@ -1,0 +1,114 @@
+import type { TDocument } from '@docverify/contract/documents/document';
+import { PROOF_MUST_BE_PDF, type TStatusEdit } from '@docverify/contract/verification/status-edit';
+import type { AppContext } from '../../context';
+import { isoNow } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { newSecretToken } from '../../lib/ids';
+import { documentDecidedMail } from '../../mail/templates';
+import type { Caller } from '../documents/access';
+import { findPresentableDocument, insertStoredFile } from '../documents/documents.repository';
+import { changeStatus } from '../documents/lifecycle';
+import type { Upload } from '../documents/multipart';
+import { presentDocument } from '../documents/read-documents';
+import { newStorageKey, storedFileRow } from '../documents/submit-document';
+
+/** A request sent to the caller's organisation, or 404: other bodies' work does not exist for them. */
+export async function receivedDocument(ctx: AppContext, caller: Caller, documentId: string) {
+  const document = await findPresentableDocument(ctx.db, documentId);
+  if (
+    !document ||
+    !caller.organisationId ||
+    document.organisation_id !== caller.organisationId ||
+    document.status === 'awaiting_payment'
+  ) {
+    throw new AppError('NOT_FOUND', 'No such document');
+  }
+  return document;
+}
+
+/** Review: the verifier opens a submitted request, which tells its owner someone is on it (submitted → pending). */
+export async function startReview(ctx: AppContext, caller: Caller, documentId: string): Promise<TDocument> {
+  const document = await receivedDocument(ctx, caller, documentId);
+  if (document.status === 'submitted') {
+    await ctx.db.transaction().execute((trx) =>
+      changeStatus(trx, {
+        documentId,
+        to: 'pending',
+        expectedVersion: document.version,
+        actorUserId: caller.id,
+        note: 'Review started',
+        now: isoNow(ctx.clock),
+      }),
+    );
+  }
+  return presentDocument(ctx, documentId);
+}
+
+/**
+ * The decision: verified or queried, with the verifier's note and a signed proof PDF. A request still
+ * `submitted` is opened for review in the same transaction. A verified request gets its shareable viewer code.
+ * The owner is e-mailed once the decision is stored.
+ */
+export async function decide(
+  ctx: AppContext,
+  { caller, input, proof }: { caller: Caller; input: TStatusEdit; proof: Upload },
+): Promise<TDocument> {
+  if (proof.mimeType !== 'application/pdf') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROOF_MUST_BE_PDF, { proof: PROOF_MUST_BE_PDF });
+  }
+  const document = await receivedDocument(ctx, caller, input.doc_id);
+  if (input.version !== undefined && input.version !== document.version) {
+    throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
+  }
+  if (document.status !== 'submitted' && document.status !== 'pending') {
+    throw new AppError('CONFLICT', `This document is already ${document.status}`);
+  }
+
+  const now = isoNow(ctx.clock);
+  const file = storedFileRow(proof, newStorageKey(ctx.clock.now()), caller.id, now);
+  await ctx.files.put(file.storage_key, proof.bytes, proof.mimeType);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertStoredFile(trx, file);
+      let version = document.version;
+      if (document.status === 'submitted') {
+        ({ version } = await changeStatus(trx, {
+          documentId: document.id,
+          to: 'pending',
+          expectedVersion: version,
+          actorUserId: caller.id,
+          note: 'Review started',
+          now,
+        }));
+      }
+      await changeStatus(trx, {
+        documentId: document.id,
+        to: input.status,
+        expectedVersion: version,
+        actorUserId: caller.id,
+        note: input.verify_info,
+        fileId: file.id,
+        now,
+        set: {
+          verify_info: input.verify_info,
+          proof_file_id: file.id,
+          decided_at: now,
+          viewer_code:
+            input.status === 'verified' ? (document.viewer_code ?? newSecretToken(24)) : document.viewer_code,
+        },
+      });
+    });
+  } catch (error) {
+    await ctx.files.remove(file.storage_key).catch((cleanup: unknown) => {
+      ctx.log.error({ err: cleanup, key: file.storage_key }, 'could not remove the proof of a refused decision');
+    });
+    throw error;
+  }
+
+  const decided = await presentDocument(ctx, document.id);
+  // The decision stands even if the mail server is down; the owner also sees it in their list.
+  await ctx.mailer
+    .send(documentDecidedMail(decided, ctx.config.publicUrl))
+    .catch((error: unknown) => ctx.log.error({ err: error, documentId: document.id }, 'could not e-mail a decision'));
+  return decided;
+}

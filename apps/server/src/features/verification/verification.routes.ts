@@ -1,0 +1,101 @@
+import {
+  ZDocumentIdRequest,
+  ZDocumentListRequest,
+  ZDocumentListResponse,
+  ZDocumentResponse,
+} from '@docverify/contract/documents/requests';
+import { PROOF_REQUIRED, ZStatusEdit } from '@docverify/contract/verification/status-edit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/http';
+import { actorOf, authenticate } from '../auth/authenticate';
+import { loadRequester } from '../documents/access';
+import { readMultipartForm, uploadBodyLimit, validationError } from '../documents/multipart';
+import { listDocuments } from '../documents/read-documents';
+import { decide, startReview } from './decide';
+
+const bearer = [{ bearer: [] }];
+
+/** The upload checks name their field `file`; on this form the field is the proof. */
+async function readProofForm(request: Parameters<typeof readMultipartForm>[0]) {
+  try {
+    return await readMultipartForm(request);
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.file) {
+      const { file, ...rest } = error.errors;
+      throw new AppError(error.code, error.message, { ...rest, proof: file });
+    }
+    throw error;
+  }
+}
+
+/** A verifying body's side of a request: its queue, opening a request, and the decision with signed proof. */
+export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = authenticate(ctx);
+
+    app.post(
+      '/get/verifier/document',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['verification'],
+          summary: "One page of the requests sent to the caller's organisation (paid ones only)",
+          security: bearer,
+          body: ZDocumentListRequest.omit({ scope: true }),
+          response: { 200: ZDocumentListResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return listDocuments(ctx, { caller, query: { ...request.body, scope: 'received' } });
+      },
+    );
+
+    app.post(
+      '/verifier/review/document',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['verification'],
+          summary: 'Open a received request for review: a submitted one becomes pending',
+          security: bearer,
+          body: ZDocumentIdRequest,
+          response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return { message: 'Review started', data: await startReview(ctx, caller, request.body.doc_id) };
+      },
+    );
+
+    app.post(
+      '/verifier/verify/document',
+      {
+        preHandler: signedIn,
+        bodyLimit: uploadBodyLimit,
+        schema: {
+          tags: ['verification'],
+          summary:
+            'Decide a received request (multipart: doc_id, status verified|queried, verify_info, version, and ' +
+            '`proof`, a signed PDF); the owner is e-mailed',
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        const form = await readProofForm(request);
+        const parsed = ZStatusEdit.safeParse(form.fields);
+        const missingProof: Record<string, string> = form.file ? {} : { proof: PROOF_REQUIRED };
+        if (!parsed.success) throw validationError(parsed.error.issues, missingProof);
+        if (!form.file) throw AppError.validation('proof', PROOF_REQUIRED);
+        const document = await decide(ctx, { caller, input: parsed.data, proof: form.file });
+        return { message: document.status === 'verified' ? 'Document verified' : 'Document queried', data: document };
+      },
+    );
+  };
+}
