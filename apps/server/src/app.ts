@@ -36,7 +36,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Download links carry a signed token in the path (/api/files/<jwt>), longer than the default 100.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
