@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-file-store';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -66,17 +67,7 @@ export type PaymentsConfig = {
   paystackBaseUrl: string;
 };
 
-export type StorageConfig =
-  | { kind: 'local'; dir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      region: string;
-      endpoint: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-      forcePathStyle: boolean;
-    };
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,14 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { SandboxChargesTable } from '../../db/schema';
 
-export type SandboxCharge = {
-  reference: string;
-  amount_minor: number;
-  currency: string;
-  email: string;
-  outcome: 'success' | 'failed' | null;
-  created_at: string;
-  decided_at: string | null;
-};
+export type SandboxCharge = Selectable<SandboxChargesTable>;
 
 /** Opening the same checkout twice (a second click on Pay) keeps the first charge. */
 export async function openSandboxCharge(
