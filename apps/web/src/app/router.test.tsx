@@ -116,7 +116,9 @@ describe('routes', () => {
     for (const [path, title] of pages) {
       await router.navigate(path);
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
-      expect(screen.getByText('Coming soon')).toBeInTheDocument();
+      // Only pages still waiting for their issue are placeholders (routes with a handle); built ones keep the title.
+      const placeholder = matchRoutes(routes, path)?.at(-1)?.route.handle !== undefined;
+      if (placeholder) expect(screen.getByText('Coming soon')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
     }
   });

@@ -48,9 +48,6 @@ const adminServiceTabs = [
 const orgDocumentTabs = [tab('Received', org.documentsReceived), tab('Sent', org.documentsSent)];
 const orgStaffTabs = [tab('All Staff', org.staffAll)];
 const orgReferralTabs = [tab('Referred Users', org.referralUsers), tab('Referred Documents', org.referralDocuments)];
-const individualDocumentTabs = [tab('Sent', individual.documentsSent)];
-
-const profile = 'Your name, e-mail, phone number and password.';
 
 const adminRoutes: RouteObject[] = [
   placeholder(admin.dashboard, {
@@ -141,7 +138,7 @@ const adminRoutes: RouteObject[] = [
     upcoming: 'Transcript services offered by verifying bodies.',
     tabs: adminServiceTabs,
   }),
-  placeholder(admin.account, { title: 'Profile', upcoming: profile }),
+  page(admin.account, () => import('@/features/profile/routes/profile')),
   placeholder(admin.transactions, {
     title: 'Transactions History',
     upcoming: 'Every payment on the platform with its reference, fee and status.',
@@ -154,10 +151,7 @@ const orgRoutes: RouteObject[] = [
     upcoming: 'Documents received for verification, recent activity and your referral link.',
     links: [tab('Referrals', org.referral)],
   }),
-  placeholder(org.verifyDocument, {
-    title: 'Verify Documents',
-    upcoming: 'Send a document to a verifying body and pay for its verification.',
-  }),
+  page(org.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
   placeholder(org.documents, {
     title: 'Manage Documents',
     upcoming: 'Documents sent to your organisation for verification, and the ones it sent.',
@@ -168,11 +162,7 @@ const orgRoutes: RouteObject[] = [
     upcoming: 'Documents sent to your organisation, to review and mark verified or queried.',
     tabs: orgDocumentTabs,
   }),
-  placeholder(org.documentsSent, {
-    title: 'Sent Documents',
-    upcoming: 'Documents your organisation sent to other verifying bodies.',
-    tabs: orgDocumentTabs,
-  }),
+  page(org.documentsSent, () => import('@/features/documents/routes/org-sent-documents')),
   placeholder(org.transactions, {
     title: 'Document History',
     upcoming: "Your organisation's documents with their verification status, to review and edit.",
@@ -181,7 +171,7 @@ const orgRoutes: RouteObject[] = [
     title: 'Transcripts',
     upcoming: 'The transcript service your organisation offers, and its set-up.',
   }),
-  placeholder(org.account, { title: 'Profile', upcoming: profile }),
+  page(org.account, () => import('@/features/profile/routes/profile')),
   placeholder(org.staff, {
     title: 'Manage Staff',
     upcoming: 'Create, update and remove the staff who review documents for your organisation.',
@@ -215,29 +205,12 @@ const orgRoutes: RouteObject[] = [
 ];
 
 const individualRoutes: RouteObject[] = [
-  placeholder(individual.dashboard, {
-    title: 'Dashboard',
-    upcoming: 'Your documents, their verification status and your recent payments.',
-  }),
-  placeholder(individual.verifyDocument, {
-    title: 'Verify Documents',
-    upcoming: 'Send a document to a verifying body and pay for its verification.',
-  }),
-  placeholder(individual.account, { title: 'Profile', upcoming: profile }),
-  placeholder(individual.documents, {
-    title: 'Manage Documents',
-    upcoming: 'The documents you submitted and their verification status.',
-    tabs: individualDocumentTabs,
-  }),
-  placeholder(individual.documentsSent, {
-    title: 'Sent Documents',
-    upcoming: 'Documents you sent for verification, with their status and proof.',
-    tabs: individualDocumentTabs,
-  }),
-  placeholder(individual.transactions, {
-    title: 'Transactions History',
-    upcoming: 'Your payments with their reference, fee and status.',
-  }),
+  page(individual.dashboard, () => import('@/features/dashboard/routes/dashboard')),
+  page(individual.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
+  page(individual.account, () => import('@/features/profile/routes/profile')),
+  page(individual.documents, () => import('@/features/documents/routes/manage-documents')),
+  page(individual.documentsSent, () => import('@/features/documents/routes/sent-documents')),
+  page(individual.transactions, () => import('@/features/transactions/routes/transactions')),
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -267,12 +240,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
       { element: <PublicOnly />, children: [{ element: <AuthLayout />, children: publicRoutes }] },
+      // Anyone holding a viewer code, signed in or not, may open its result.
+      { element: <AuthLayout />, children: [page(paths.viewer, () => import('@/features/viewer/routes/viewer'))] },
       {
         element: <RequireAuth area="any" />,
         children: [
           {
             element: <AuthLayout />,
-            children: [page(paths.auth.success, () => import('@/features/auth/routes/success'))],
+            children: [
+              page(paths.auth.success, () => import('@/features/auth/routes/success')),
+              page(paths.payments.sandbox, () => import('@/features/payments/routes/sandbox-checkout')),
+              page(paths.payments.return, () => import('@/features/payments/routes/payment-return')),
+            ],
           },
         ],
       },

@@ -37,6 +37,25 @@ export const paths = {
     forgotPassword: fixed('/forgotpassword/admin'),
   },
 
+  payments: {
+    /** The sandbox gateway's checkout; the server hands this relative path out as its authorization_url. */
+    sandbox: {
+      path: '/payments/sandbox/:reference',
+      getHref: (reference: string) => `/payments/sandbox/${encodeURIComponent(reference)}`,
+    },
+    /** Where every gateway sends the payer back (its callback URL). */
+    return: {
+      path: '/payments/return',
+      getHref: (reference: string) => `/payments/return?reference=${encodeURIComponent(reference)}`,
+    },
+  },
+
+  /** Public: the verification result behind a shared viewer code (DESIGN section 3). */
+  viewer: {
+    path: '/verify/:viewerCode',
+    getHref: (viewerCode: string) => `/verify/${encodeURIComponent(viewerCode)}`,
+  },
+
   admin: {
     dashboard: fixed('/admin/dashboard'),
     users: fixed('/admin/user'),

@@ -94,7 +94,9 @@ async function request<TSchema extends z.ZodType>(
   // Read before any await: the session this request speaks for, even if it ends while the call is in flight.
   const session = options.anonymous ? { token: null, userType: null } : getSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A multipart body sets its own Content-Type, boundary included.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
 
   let response: Response;
@@ -102,7 +104,7 @@ async function request<TSchema extends z.ZodType>(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -143,4 +145,7 @@ export const http = {
     request('GET', path, schema, undefined, options),
   post: <TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema, options?: TRequestOptions) =>
     request('POST', path, schema, body, options),
+  /** Multipart upload: the same answers and errors as `post`. */
+  postForm: <TSchema extends z.ZodType>(path: string, formData: FormData, schema: TSchema, options?: TRequestOptions) =>
+    request('POST', path, schema, formData, options),
 };

@@ -1,0 +1,35 @@
+import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/button';
+import { errorMessage, http } from '@/lib/http';
+
+// POST /api/doc/download-link: files are never public (decision 007), so each download asks for a short-lived
+// signed link that a new tab can open without the bearer token.
+
+type TDownloadFile = 'document' | 'proof';
+
+export function getDownloadLink(docId: string, file: TDownloadFile) {
+  return http.post('/doc/download-link', { doc_id: docId, file }, ZDownloadLinkResponse);
+}
+
+type TDownloadDocumentButtonProps = { docId: string; file?: TDownloadFile; label?: string };
+
+export function DownloadDocumentButton({
+  docId,
+  file = 'document',
+  label = 'Download Document',
+}: TDownloadDocumentButtonProps) {
+  const download = useMutation({
+    mutationFn: () => getDownloadLink(docId, file),
+    onSuccess: ({ url }) => window.open(url, '_blank', 'noopener'),
+    onError: (error) => toast.error(errorMessage(error, 'Could not download the document')),
+  });
+  return (
+    <Button variant="secondary" pending={download.isPending} onClick={() => download.mutate()}>
+      <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router';
+import type { TSort } from '@/components/list/types';
+
+// A list's page, search, sort and filters live in the URL query string, so Back returns to the same view and
+// other pages (the dashboard's counts) can link to a filtered list.
+
+type TQueryValues = Record<string, string | number | undefined>;
+
+/** A list URL with the given query values, e.g. listHref('/dashboard/document/sent', { verifier_status: 'verified' }). */
+export function listHref(path: string, values: TQueryValues = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The list state in the URL. `filterKeys` name the filter parameters (`details`, `verifier_status`); their values
+ * come back unchecked, for the page to match against what it allows. Any change but paging starts at page 1.
+ */
+export function useListSearchParams<TFilterKey extends string>(filterKeys: readonly TFilterKey[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '', 10) || 1);
+  const search = searchParams.get('search') ?? '';
+  const sortField = searchParams.get('sort');
+  const sort: TSort | undefined = sortField
+    ? { field: sortField, direction: searchParams.get('order') === 'desc' ? 'desc' : 'asc' }
+    : undefined;
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, searchParams.get(key) ?? undefined])) as Record<
+    TFilterKey,
+    string | undefined
+  >;
+
+  const update = (values: TQueryValues, keepPage = false) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!keepPage) next.delete('page');
+      return next;
+    });
+
+  return {
+    page,
+    search,
+    sort,
+    filters,
+    setPage: (value: number) => update({ page: value > 1 ? value : undefined }, true),
+    setSearch: (value: string) => update({ search: value }),
+    setSort: (value: TSort) => update({ sort: value.field, order: value.direction }),
+    setFilter: (key: TFilterKey, value: string | undefined) => update({ [key]: value }),
+  };
+}

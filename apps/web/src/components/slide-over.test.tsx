@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SlideOver } from '@/components/slide-over';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <SlideOver open={open} onClose={() => setOpen(false)} title="Payment details">
+        <p>Reference REF-1</p>
+      </SlideOver>
+    </>
+  );
+}
+
+describe('slide-over', () => {
+  it('opens as a titled dialog and closes with its X button', async () => {
+    render(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(dialog).toHaveTextContent('Reference REF-1');
+
+    await user.click(screen.getByRole('button', { name: 'Close panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  documentStatusLabels,
+  paymentStatusLabels,
+  type TDocumentStatus,
+  type TPaymentStatus,
+} from '@docverify/contract/documents/document';
+
+const badge =
+  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
+
+// DESIGN section 3 and decision 006: the colours the spec names, plus blue for pending and grey for unpaid.
+const documentColours: Record<TDocumentStatus, string> = {
+  verified: 'bg-green-50 text-green-800 ring-green-600/30',
+  submitted: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  archived: 'bg-yellow-50 text-yellow-800 ring-yellow-600/30',
+  queried: 'bg-red-50 text-red-700 ring-red-600/30',
+  pending: 'bg-blue-50 text-blue-700 ring-blue-600/30',
+  awaiting_payment: 'bg-gray-100 text-gray-700 ring-gray-500/30',
+};
+
+const paymentColours: Record<TPaymentStatus, string> = {
+  confirmed: 'bg-green-50 text-green-800 ring-green-600/30',
+  failed: 'bg-red-50 text-red-700 ring-red-600/30',
+  pending: 'bg-gray-100 text-gray-700 ring-gray-500/30',
+};
+
+/** The "Verifier Status" column: where the request is in its review. */
+export function DocumentStatusBadge({ status }: { status: TDocumentStatus }) {
+  return <span className={`${badge} ${documentColours[status]}`}>{documentStatusLabels[status]}</span>;
+}
+
+/** The "Status" column: whether the request is paid for. */
+export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
+  return <span className={`${badge} ${paymentColours[status]}`}>{paymentStatusLabels[status]}</span>;
+}

@@ -1,0 +1,111 @@
+import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
+import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListTable } from '@/components/list/list-table';
+import type { TSort } from '@/components/list/types';
+import { Pagination } from '@/components/pagination';
+import { SearchBox } from '@/components/search-box';
+import { SlideOver } from '@/components/slide-over';
+import { formatDateTime } from '@/lib/format';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { documentColumns, ownerName } from '@/features/documents/components/document-columns';
+import { DocumentPanel } from '@/features/documents/components/document-panel';
+import { SectionTabs, type TSectionTab } from '@/features/documents/components/section-tabs';
+
+type TDocumentScope = NonNullable<TDocumentListRequest['scope']>;
+
+type TDocumentListPageProps = {
+  /** Which list the server gives: requests the caller sent, or those sent to their organisation. */
+  scope: TDocumentScope;
+  title: string;
+  /** The section's pages (Received, Sent), shown as tabs under the title. */
+  tabs: readonly TSectionTab[];
+};
+
+const filterKeys = ['details', 'verifier_status'] as const;
+const sortFields = new Set(['name', 'status']);
+
+function toSort(sort: TSort | undefined): TDocumentListRequest['sort'] {
+  if (!sort || !sortFields.has(sort.field)) return undefined;
+  return { field: sort.field as 'name' | 'status', direction: sort.direction };
+}
+
+/**
+ * A list of verification requests, paged, sorted, filtered and searched by the server; its state lives in the
+ * URL. Individuals and organisations mount it for their own areas.
+ */
+export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps) {
+  const list = useListSearchParams(filterKeys);
+  const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
+  const details = list.filters.details || undefined;
+  const sort = toSort(list.sort);
+  const documents = useDocuments({
+    scope,
+    page: list.page,
+    search: list.search || undefined,
+    sort,
+    details,
+    verifier_status: verifierStatus,
+  });
+  const [panel, setPanel] = useState<{ open: boolean; document: TDocument | null }>({ open: false, document: null });
+  const openPanel = (document: TDocument) => setPanel({ open: true, document });
+
+  const response = documents.data;
+  const columns = documentColumns({
+    facets: response?.facets,
+    filters: { details, verifier_status: verifierStatus },
+    onFilterChange: list.setFilter,
+  });
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
+      <title>{`${title} · Document and Qualification Verification`}</title>
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-gray-900">
+        {title}
+      </h1>
+      <SectionTabs label={`${title} sections`} tabs={tabs} />
+      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
+        <SearchBox title="Documents" value={list.search} onSearch={list.setSearch} />
+        {documents.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm text-red-700">Could not fetch document</p>
+            <Button variant="secondary" onClick={() => void documents.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ListTable
+            caption={title}
+            rows={response?.data ?? []}
+            rowKey={(document) => document.id}
+            rowName={ownerName}
+            columns={columns}
+            emptyText="No Documents Available"
+            loading={documents.isPending}
+            sort={sort}
+            onSortChange={list.setSort}
+            onRowClick={openPanel}
+            aside={(document) => ({ primary: document.ref_id, secondary: formatDateTime(document.created_at) })}
+            actions={{ review: openPanel }}
+          />
+        )}
+        <div className="border-t border-gray-200 px-4">
+          <Pagination
+            page={response?.page ?? list.page}
+            totalPages={response?.totalPages ?? 1}
+            onPageChange={list.setPage}
+          />
+        </div>
+      </div>
+      <SlideOver
+        open={panel.open}
+        onClose={() => setPanel((current) => ({ ...current, open: false }))}
+        title="Document details"
+      >
+        {panel.document ? <DocumentPanel document={panel.document} /> : null}
+      </SlideOver>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildDocument } from '@/components/detail/testing/build-records';
+import { listRequests, renderDocuments } from '@/features/documents/testing';
+
+async function openRow(view: ReturnType<typeof renderDocuments>, name: RegExp) {
+  // The first test also loads the page's lazy chunk.
+  await view.user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+  return screen.findByRole('dialog', { name: 'Document details' });
+}
+
+describe('document detail slide-over', () => {
+  it('opens on a row with the request, its history, and closes with X', async () => {
+    const document = buildDocument({ id: 'doc-1', application_id: 'APP-77', ref_id: 'REF-77', status: 'pending' });
+    const view = renderDocuments('/dashboard/document/sent', [document], {
+      'POST /api/monitor/document': {
+        body: {
+          data: {
+            document,
+            history: [
+              {
+                from_status: null,
+                to_status: 'awaiting_payment',
+                note: null,
+                actor_name: 'Ada Okafor',
+                created_at: document.created_at,
+              },
+              {
+                from_status: 'submitted',
+                to_status: 'pending',
+                note: 'Opened for review',
+                actor_name: 'Registrar',
+                created_at: document.updated_at,
+              },
+            ],
+          },
+        },
+      },
+    });
+
+    const panel = await openRow(view, /Open Okafor Ada/);
+    expect(within(panel).getByText('Transaction ID').nextSibling).toHaveTextContent('APP-77');
+    expect(within(panel).getByText('Reference', { selector: 'dt' }).nextSibling).toHaveTextContent('REF-77');
+    expect(within(panel).getByText('Computer Science')).toBeInTheDocument();
+    expect(within(panel).getByText('₦20,000.00')).toBeInTheDocument();
+    const history = await within(panel).findByRole('list', { name: 'Status history' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(history).toHaveTextContent('Submitted → Pending');
+    expect(view.requests.find((request) => request.path === '/api/monitor/document')?.body).toEqual({
+      doc_id: 'doc-1',
+    });
+    // A request in review offers no next step to its owner.
+    expect(within(panel).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Close panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens from the Review action too', async () => {
+    const view = renderDocuments('/dashboard/document/sent', [buildDocument()]);
+    await view.user.click(await screen.findByRole('button', { name: 'Actions for Okafor Ada' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Review' }));
+    expect(await screen.findByRole('dialog', { name: 'Document details' })).toBeInTheDocument();
+  });
+
+  it('downloads through a short-lived link opened in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const view = renderDocuments('/dashboard/document/sent', [buildDocument({ id: 'doc-9' })], {
+      'POST /api/doc/download-link': {
+        body: { url: '/api/files/signed-token', expires_at: '2025-03-03T10:05:00.000Z' },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Download Document' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/signed-token', '_blank', 'noopener'));
+    expect(view.requests.find((request) => request.path === '/api/doc/download-link')?.body).toEqual({
+      doc_id: 'doc-9',
+      file: 'document',
+    });
+  });
+
+  it("shows a query's note and sends the owner's answer with a new file", async () => {
+    const queried = buildDocument({
+      id: 'doc-q',
+      version: 4,
+      status: 'queried',
+      verify_info: 'The scan is unreadable',
+    });
+    const view = renderDocuments('/dashboard/document/sent', [queried], {
+      'POST /api/doc/answer': {
+        body: { message: 'Your answer was sent', data: { ...queried, status: 'pending', version: 5 } },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+    const query = within(panel).getByRole('region', { name: 'Your verifier has a query' });
+    expect(query).toHaveTextContent('The scan is unreadable');
+
+    await view.user.click(within(query).getByRole('button', { name: 'Send answer' }));
+    expect(await within(query).findByText('Note is required')).toBeInTheDocument();
+    expect(view.requests.some((request) => request.path === '/api/doc/answer')).toBe(false);
+
+    const listsBefore = listRequests(view.requests).length;
+    await view.user.type(within(query).getByLabelText('Your answer'), 'Here is a clearer scan');
+    const file = new File(['%PDF-1.4'], 'clearer.pdf', { type: 'application/pdf' });
+    await view.user.upload(within(query).getByLabelText('New file (optional)'), file);
+    expect(await within(query).findByText('clearer.pdf')).toBeInTheDocument();
+    await view.user.click(within(query).getByRole('button', { name: 'Send answer' }));
+
+    expect(await screen.findByText('Your answer was sent')).toBeInTheDocument();
+    const call = view.fetchMock.mock.calls.find(([url]) => String(url) === '/api/doc/answer');
+    const body = call?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('doc_id')).toBe('doc-q');
+    expect(form.get('version')).toBe('4');
+    expect(form.get('note')).toBe('Here is a clearer scan');
+    expect((form.get('file') as File).name).toBe('clearer.pdf');
+    // The list and the detail are asked for again.
+    await waitFor(() => expect(listRequests(view.requests).length).toBeGreaterThan(listsBefore));
+  });
+
+  it("refuses a file that is not a PDF, PNG or JPEG, and shows a conflict's message", async () => {
+    const queried = buildDocument({ status: 'queried', verify_info: 'Send the transcript' });
+    const view = renderDocuments('/dashboard/document/sent', [queried], {
+      'POST /api/doc/answer': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This request changed since you opened it: reload it and try again' },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+    const query = within(panel).getByRole('region', { name: 'Your verifier has a query' });
+
+    const setup = (await import('@testing-library/user-event')).default.setup({ applyAccept: false });
+    await setup.upload(
+      within(query).getByLabelText('New file (optional)'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await within(query).findByText('notes.txt is not a PDF, PNG or JPEG file')).toBeInTheDocument();
+
+    await view.user.type(within(query).getByLabelText('Your answer'), 'Attached');
+    await view.user.click(within(query).getByRole('button', { name: 'Send answer' }));
+    expect(await within(query).findByRole('alert')).toHaveTextContent('This request changed since you opened it');
+  });
+
+  it('offers the share link of a verified request, with a Copy button', async () => {
+    vi.stubGlobal('location', { ...window.location, origin: 'https://docverify.example' });
+    const verified = buildDocument({ status: 'verified', viewer_code: 'VC-123' });
+    const view = renderDocuments('/dashboard/document/sent', [verified]);
+    const panel = await openRow(view, /Open Okafor Ada/);
+
+    expect(within(panel).getByLabelText('Share link')).toHaveValue('https://docverify.example/verify/VC-123');
+    await view.user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('https://docverify.example/verify/VC-123');
+  });
+
+  it('pays for an unpaid request, opening a new reference after a failed attempt', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const unpaid = buildDocument({ id: 'doc-u', status: 'awaiting_payment', payment_status: 'failed' });
+    const view = renderDocuments('/dashboard/document/sent', [unpaid], {
+      'POST /api/generate/transaction/id': {
+        body: { message: 'ok', data: { application_id: 'APP-1', ref_id: 'REF-new' } },
+      },
+      'POST /api/doc/initiate/payment': {
+        body: {
+          message: 'Authorization URL created',
+          data: JSON.stringify({
+            authorization_url: '/payments/sandbox/REF-new',
+            access_code: 'ac',
+            reference: 'REF-new',
+          }),
+        },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+    expect(within(panel).getByRole('region', { name: 'Payment' })).toHaveTextContent('Failed');
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/REF-new'));
+    const paths = view.requests.map((request) => request.path);
+    expect(paths.indexOf('/api/generate/transaction/id')).toBeLessThan(paths.indexOf('/api/doc/initiate/payment'));
+    expect(view.requests.find((request) => request.path === '/api/doc/initiate/payment')?.body).toEqual({
+      doc_id: 'doc-u',
+    });
+  });
+
+  it('goes straight to the gateway when no attempt failed yet', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const unpaid = buildDocument({ status: 'awaiting_payment', payment_status: 'pending' });
+    const view = renderDocuments('/dashboard/document/sent', [unpaid], {
+      'POST /api/doc/initiate/payment': {
+        body: {
+          message: 'ok',
+          data: JSON.stringify({ authorization_url: 'https://checkout.example/x', access_code: 'a', reference: 'r' }),
+        },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+    await view.user.click(within(panel).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/x'));
+    expect(view.requests.some((request) => request.path === '/api/generate/transaction/id')).toBe(false);
+  });
+});

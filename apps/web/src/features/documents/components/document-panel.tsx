@@ -1,0 +1,83 @@
+import type { TDocument } from '@docverify/contract/documents/document';
+import type { ReactNode } from 'react';
+import { DetailSection } from '@/components/detail/detail-list';
+import { DocumentDetail } from '@/components/detail/document-detail';
+import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { StatusTimeline } from '@/components/detail/status-timeline';
+import { errorMessage } from '@/lib/http';
+import { useMonitorDocument } from '@/features/documents/api/monitor-document';
+import { AnswerQueryForm } from '@/features/documents/components/answer-query-form';
+import { PayNow } from '@/features/documents/components/pay-now';
+import { ShareLink } from '@/features/documents/components/share-link';
+
+function Callout({ tone, title, children }: { tone: 'red' | 'green' | 'gray'; title: string; children: ReactNode }) {
+  const tones = {
+    red: 'border-red-200 bg-red-50',
+    green: 'border-green-200 bg-green-50',
+    gray: 'border-gray-200 bg-gray-50',
+  } as const;
+  return (
+    <section aria-label={title} className={`mb-6 space-y-3 rounded-lg border p-4 ${tones[tone]}`}>
+      <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** What the owner can do next, by where the request is: pay, answer a query, or share the result. */
+function NextStep({ document }: { document: TDocument }) {
+  if (document.status === 'awaiting_payment') {
+    return (
+      <Callout tone="gray" title="Payment">
+        <PayNow document={document} />
+      </Callout>
+    );
+  }
+  if (document.status === 'queried') {
+    return (
+      <Callout tone="red" title="Your verifier has a query">
+        <p className="text-sm whitespace-pre-line text-gray-900">{document.verify_info ?? 'No note was given.'}</p>
+        <AnswerQueryForm key={document.version} document={document} />
+      </Callout>
+    );
+  }
+  if (document.status === 'verified' && document.viewer_code) {
+    return (
+      <Callout tone="green" title="Verified: share the result">
+        <ShareLink viewerCode={document.viewer_code} />
+      </Callout>
+    );
+  }
+  return null;
+}
+
+/**
+ * The slide-over's document view for its owner: the row at once, then the request as the server has it now
+ * (POST /monitor/document) with its status history.
+ */
+export function DocumentPanel({ document: row }: { document: TDocument }) {
+  const monitor = useMonitorDocument(row.id);
+  const document = monitor.data?.data.document ?? row;
+
+  return (
+    <div>
+      <NextStep document={document} />
+      <div className="mb-6 flex flex-wrap gap-3">
+        <DownloadDocumentButton docId={document.id} />
+        {document.has_proof ? <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" /> : null}
+      </div>
+      <DocumentDetail document={document} />
+      <DetailSection title="Status history">
+        {monitor.isPending ? (
+          <p className="text-sm text-gray-500">Loading the history…</p>
+        ) : monitor.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(monitor.error, 'Could not fetch document')}
+          </p>
+        ) : (
+          <StatusTimeline events={monitor.data.data.history} />
+        )}
+      </DetailSection>
+    </div>
+  );
+}

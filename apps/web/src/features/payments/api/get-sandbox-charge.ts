@@ -1,0 +1,26 @@
+import { ZSandboxCharge } from '@docverify/contract/payments/payment';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+// GET /api/payments/sandbox/:reference: the sandbox gateway's view of one of the caller's payments.
+
+export function getSandboxCharge(reference: string, signal?: AbortSignal) {
+  return http.get(`/payments/sandbox/${encodeURIComponent(reference)}`, ZSandboxCharge, { signal });
+}
+
+export function sandboxChargeQueryKey(reference: string) {
+  return ['sandbox-charge', reference] as const;
+}
+
+export function sandboxChargeQueryOptions(reference: string) {
+  return queryOptions({
+    queryKey: sandboxChargeQueryKey(reference),
+    queryFn: ({ signal }) => getSandboxCharge(reference, signal),
+    // An unknown reference is an answer; asking again would only delay saying so.
+    retry: false,
+  });
+}
+
+export function useSandboxCharge(reference: string) {
+  return useQuery(sandboxChargeQueryOptions(reference));
+}

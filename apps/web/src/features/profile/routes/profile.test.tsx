@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+import { buildAdmin, buildOrgUser, buildUser, storeSession } from '@/testing/users';
+
+function signIn(user: ReturnType<typeof buildUser>, handlers: Parameters<typeof mockApi>[0] = {}) {
+  storeSession(user);
+  return mockApi({ 'GET /api/user': { body: { user, data: { user } } }, ...handlers });
+}
+
+function details() {
+  const list = screen.getByRole('heading', { level: 2, name: 'Account' }).nextElementSibling as HTMLElement;
+  return (label: string) => within(list).getByText(label).nextElementSibling?.textContent;
+}
+
+describe('profile page', () => {
+  it('shows the account, with the spec’s texts for empty dates', async () => {
+    signIn(buildUser({ firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.test', phone: '+2348012345678' }));
+    renderApp('/dashboard/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Account' });
+    const value = details();
+    expect(value('Name')).toBe('Ada Okafor');
+    expect(value('E-mail')).toBe('ada@example.test');
+    expect(value('Phone')).toBe('+2348012345678');
+    expect(value('Category')).toBe('Individual');
+    expect(value('Status')).toBe('Active');
+    expect(value('Last login')).toBe('yet to login');
+    expect(value('Last updated')).toBe('no update yet');
+  });
+
+  it('formats the dates when there are some, and names administrators and organisations', async () => {
+    signIn(buildAdmin('1', { lastLoginAt: '2025-03-04T09:05:00.000Z', updatedAt: '2025-02-01T16:30:00.000Z' }));
+    renderApp('/admin/account');
+
+    await screen.findByRole('heading', { level: 2, name: 'Account' });
+    const value = details();
+    expect(value('Category')).toBe('Super administrator');
+    expect(value('Last login')).toMatch(/^Tuesday, March 4, 2025/);
+    expect(value('Last updated')).toMatch(/^Saturday, February 1, 2025/);
+  });
+
+  it('shows the organisation of an organisation user', async () => {
+    signIn(buildOrgUser());
+    renderApp('/org/account');
+
+    await screen.findByRole('heading', { level: 2, name: 'Account' });
+    expect(details()('Organization name')).toBe('Lagos Verifiers Ltd');
+  });
+
+  it('updates names and phone, refreshes the avatar initials and says Profile updated', async () => {
+    const user = buildUser({ firstName: 'Ada', lastName: 'Okafor' });
+    const { requests } = signIn(user, {
+      'POST /api/user/update': (request) => {
+        const updated = { ...user, ...(request.body as object), updatedAt: '2025-03-05T10:00:00.000Z' };
+        return { body: { user: updated, data: { user: updated } } };
+      },
+    });
+    const view = renderApp('/dashboard/account');
+
+    expect(await screen.findByRole('button', { name: 'Open user menu' })).toHaveTextContent('AO');
+    const firstName = await screen.findByLabelText('First name');
+    await view.user.clear(firstName);
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    await view.user.type(firstName, 'Bola');
+    await view.user.type(screen.getByLabelText('Phone'), 'abc');
+    expect(
+      await screen.findByText('Enter a valid phone number, digits with an optional leading +'),
+    ).toBeInTheDocument();
+    await view.user.clear(screen.getByLabelText('Phone'));
+    await view.user.type(screen.getByLabelText('Phone'), '+2348012345678');
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/user/update')?.body).toEqual({
+      firstName: 'Bola',
+      lastName: 'Okafor',
+      phone: '+2348012345678',
+    });
+    expect(screen.getByRole('button', { name: 'Open user menu' })).toHaveTextContent('BO');
+    expect(details()('Name')).toBe('Bola Okafor');
+    expect(details()('Last updated')).toMatch(/^Wednesday, March 5, 2025/);
+  });
+
+  it('puts the server’s field errors under the profile fields', async () => {
+    signIn(buildUser(), {
+      'POST /api/user/update': {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Check the fields', errors: { phone: 'This phone number is in use' } },
+      },
+    });
+    const view = renderApp('/dashboard/account');
+
+    await view.user.type(await screen.findByLabelText('Phone'), '+2348012345678');
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This phone number is in use')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the password, says Password changed and clears the form', async () => {
+    const { requests } = signIn(buildUser(), { 'POST /api/user/password': { body: { message: 'Password changed' } } });
+    const view = renderApp('/dashboard/account');
+
+    await view.user.type(await screen.findByLabelText('Current password'), 'OldSecret1');
+    await view.user.type(screen.getByLabelText('New password'), 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await view.user.clear(screen.getByLabelText('New password'));
+    await view.user.type(screen.getByLabelText('New password'), 'NewSecret2');
+    await view.user.type(screen.getByLabelText('Confirm new password'), 'NewSecret3');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await view.user.clear(screen.getByLabelText('Confirm new password'));
+    await view.user.type(screen.getByLabelText('Confirm new password'), 'NewSecret2');
+    await view.user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/user/password')?.body).toEqual({
+      currentPassword: 'OldSecret1',
+      newPassword: 'NewSecret2',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
+  });
+
+  it('puts a wrong current password under its field', async () => {
+    signIn(buildUser(), {
+      'POST /api/user/password': {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Check the fields',
+          errors: { currentPassword: 'The current password is wrong' },
+        },
+      },
+    });
+    const view = renderApp('/dashboard/account');
+
+    await view.user.type(await screen.findByLabelText('Current password'), 'Wrong1234');
+    await view.user.type(screen.getByLabelText('New password'), 'NewSecret2');
+    await view.user.type(screen.getByLabelText('Confirm new password'), 'NewSecret2');
+    await view.user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveValue('NewSecret2');
+  });
+});

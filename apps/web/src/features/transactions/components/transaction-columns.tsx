@@ -1,0 +1,34 @@
+import type { TPayment } from '@docverify/contract/payments/payment';
+import { PaymentStatusIcon } from '@/components/list/row-parts';
+import type { TListColumn } from '@/components/list/types';
+import { PaymentStatusBadge } from '@/components/status-badge';
+import { formatDateTime, formatMoney } from '@/lib/format';
+
+/** A payment row: its outcome as an icon beside the reference, then what it paid for and when. */
+export const transactionColumns: TListColumn<TPayment>[] = [
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: (payment) => (
+      <span className="flex items-center gap-3">
+        <PaymentStatusIcon status={payment.payment_status} />
+        <span className="font-mono text-xs">{payment.ref_id}</span>
+      </span>
+    ),
+  },
+  { id: 'details', header: 'Details', cell: (payment) => payment.document_type_name },
+  { id: 'currency', header: 'Currency', cell: (payment) => payment.currency, className: 'hidden md:table-cell' },
+  {
+    id: 'fee',
+    header: 'Fee',
+    cell: (payment) => formatMoney(payment.fee, payment.currency),
+    className: 'whitespace-nowrap',
+  },
+  { id: 'status', header: 'Status', cell: (payment) => <PaymentStatusBadge status={payment.payment_status} /> },
+  {
+    id: 'time',
+    header: 'Time',
+    cell: (payment) => formatDateTime(payment.transaction_time),
+    className: 'hidden lg:table-cell',
+  },
+];

@@ -1,0 +1,27 @@
+import { ZPublicVerification } from '@docverify/contract/documents/requests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+// GET /api/viewer/:viewerCode (public): the result of a verified request, for whoever holds its code.
+
+export async function getVerification(viewerCode: string, signal?: AbortSignal) {
+  // Public: a signed-in visitor's token has no say here, and a stale one must not sign them out.
+  const response = await http.get(`/viewer/${encodeURIComponent(viewerCode)}`, ZPublicVerification, {
+    signal,
+    anonymous: true,
+  });
+  return response.data;
+}
+
+export function verificationQueryOptions(viewerCode: string) {
+  return queryOptions({
+    queryKey: ['public-verification', viewerCode],
+    queryFn: ({ signal }) => getVerification(viewerCode, signal),
+    // An unknown code is an answer, not a hiccup.
+    retry: false,
+  });
+}
+
+export function useVerification(viewerCode: string) {
+  return useQuery(verificationQueryOptions(viewerCode));
+}
