@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, test, type Role } from '../support/fixtures';
 
 // The screens a person meets first, and the signed-in shell of each area.
@@ -10,19 +10,18 @@ const publicPages = [
   '/login/admin',
   '/signup/admin',
   '/otp/admin',
+  '/verify/no-such-viewer-code-0000',
 ];
 const shells: { role: Role; path: string }[] = [
   { role: 'indv', path: '/dashboard' },
   { role: 'org-with-transcripts', path: '/org/dashboard' },
   { role: 'admin', path: '/admin/user' },
+  { role: 'indv', path: '/dashboard/verifydocument' },
+  { role: 'indv', path: '/dashboard/document/sent' },
+  { role: 'indv', path: '/dashboard/transaction' },
+  { role: 'indv', path: '/dashboard/account' },
+  { role: 'org', path: '/org/document/sent' },
 ];
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const path of publicPages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

@@ -1,0 +1,113 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The smallest file each checker accepts as that type (the server reads the bytes, not the name). */
+export const samplePdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+type Choice = { category: string; type: string; body: string };
+
+export const categories = {
+  education: { category: 'Education', type: "Bachelor's", body: 'University of Lagos (Lagos)' },
+  professional: {
+    category: 'Professional Certification',
+    type: 'Institute of Chartered Accountants of Nigeria (ICAN)',
+    body: 'Institute of Chartered Accountants of Nigeria (Lagos)',
+  },
+  financial: { category: 'Financial Record', type: 'Bank Statement', body: 'First Bank of Nigeria (Lagos)' },
+  employment: { category: 'Employment Record', type: 'Employment Letter', body: 'MTN Nigeria (Lagos)' },
+} satisfies Record<string, Choice>;
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function next(page: Page, step: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) })).toBeVisible();
+}
+
+/**
+ * Fills the Verify Documents wizard as a person would, up to the cost step, and returns the owner's last name
+ * (unique per call, so a list search finds this request).
+ */
+export async function fillRequest(page: Page, kind: keyof typeof categories, area: 'dashboard' | 'org' = 'dashboard') {
+  const choice = categories[kind];
+  const lastName = `Eze${Date.now().toString(36)}`;
+  await page.goto(area === 'org' ? '/org/verifydocument' : '/dashboard/verifydocument');
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 5: Document' })).toBeVisible();
+  await choose(page, 'Category', choice.category);
+  await choose(page, 'Document type', choice.type);
+  await choose(page, 'Country', 'Nigeria');
+  await choose(page, 'Verifying body', choice.body);
+  await next(page, 'Details');
+
+  if (kind === 'education') {
+    await page.getByLabel('Student ID').fill('STU-2014-0042');
+    await page.getByLabel('Course', { exact: true }).fill('Computer Science');
+  } else if (kind === 'professional') {
+    await page.getByLabel('Member or student ID').fill('ICAN-55521');
+    await page.getByLabel('Qualification').fill('Chartered Accountant');
+    await choose(page, 'Enrolment status', 'Member');
+  } else if (kind === 'financial') {
+    await expect(page.getByLabel('Bank', { exact: true })).not.toBeEmpty();
+  } else {
+    await page.getByLabel('Role').fill('Software Engineer');
+  }
+  if (kind !== 'financial') {
+    await page.getByLabel('Start year').fill('2014');
+    if (kind === 'education') await page.getByLabel('End year').fill('2018');
+  }
+  await next(page, 'Owner');
+
+  await page.getByLabel('First name').fill('Chidi');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Date of birth').fill('1996-03-14');
+  await next(page, 'File');
+
+  // As a person does: click the drop area and pick the file in the chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Document file/ }).click();
+  await (await chooser).setFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await expect(page.getByText('certificate.pdf')).toBeVisible();
+  await next(page, 'Cost');
+  await expect(page.getByText('Total')).toBeVisible();
+  return { lastName };
+}
+
+/** From the cost step: submit, pay in the sandbox with Approve or Decline, and land on the result page. */
+export async function payInSandbox(page: Page, outcome: 'Approve' | 'Decline') {
+  await page.getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible();
+  await page.getByRole('button', { name: outcome }).click();
+  const heading = outcome === 'Approve' ? 'Payment confirmed' : 'Payment failed';
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** A verifying body's user decides a request through the API, with a signed proof PDF, as issue 4's screen will. */
+export async function decideThroughApi(
+  request: APIRequestContext,
+  verifier: { email: string; password: string },
+  applicationId: string,
+  status: 'verified' | 'queried',
+  note: string,
+) {
+  const login = await request.post('/api/login', { data: { email: verifier.email, password: verifier.password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const queue = await request.post('/api/get/verifier/document', { headers, data: { search: applicationId } });
+  const { data } = (await queue.json()) as { data: { id: string; version: number }[] };
+  expect(data).toHaveLength(1);
+  const decided = await request.post('/api/verifier/verify/document', {
+    headers,
+    multipart: {
+      doc_id: data[0]!.id,
+      status,
+      verify_info: note,
+      version: String(data[0]!.version),
+      proof: { name: 'signed-proof.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+    },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+}

@@ -1,0 +1,125 @@
+import { createUser } from '../../apps/server/src/testing/factories';
+import { expect, latestCode, test } from '../support/fixtures';
+import { decideThroughApi, fillRequest, payInSandbox } from '../support/requests';
+
+test('a new individual submits an education document, pays in the sandbox, follows it to Verified and shares it', async ({
+  page,
+  db,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `journey.${Date.now()}@e2e.test`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Ngozi');
+  await page.getByLabel('Last name').fill('Adebayo');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^category/i).selectOption({ label: 'Individual' });
+  await page.getByLabel(/^password$/i).fill('Sunrise2026');
+  await page.getByLabel(/confirm password/i).fill('Sunrise2026');
+  await page.getByRole('button', { name: /create account/i }).click();
+  await page
+    .getByLabel(/code/i)
+    .first()
+    .fill(await latestCode(page, email));
+  await page.getByRole('button', { name: /^verify/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Verify Documents' }).click();
+  const { lastName } = await fillRequest(page, 'education');
+  await payInSandbox(page, 'Approve');
+  await expect(page.getByText('Transaction ID')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View my documents' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/document\/sent/);
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toContainText('Submitted');
+  await expect(row).toContainText('Confirmed');
+
+  const verifier = await createUser(db, { category: 'org', organisation_id: 'vb-unilag' });
+  await decideThroughApi(page.request, verifier, lastName, 'verified', 'Matches the 2018 graduation register');
+
+  await page.reload();
+  await expect(row).toContainText('Verified');
+  await page.getByRole('button', { name: `Open ${lastName} Chidi` }).click();
+  const panel = page.getByRole('dialog', { name: 'Document details' });
+  await expect(panel).toContainText('Matches the 2018 graduation register');
+
+  const popupOpened = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: 'Download Document' }).click();
+  const popup = await popupOpened;
+  await expect.poll(() => popup.url()).toMatch(/\/api\/files\//);
+  const file = await page.request.get(popup.url());
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await popup.close();
+
+  const shareLink = await panel.getByLabel('Share link').inputValue();
+  expect(shareLink).toMatch(/\/verify\/[\w-]+$/);
+  // Anyone holding the link sees the result: a browser with no session at all.
+  const stranger = await browser.newContext();
+  const publicPage = await stranger.newPage();
+  await publicPage.goto(shareLink);
+  await expect(publicPage.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(publicPage.getByText('University of Lagos')).toBeVisible();
+  await expect(publicPage.getByText(`Chidi ${lastName}`)).toBeVisible();
+  await expect(publicPage.getByText(email)).toHaveCount(0);
+  await stranger.close();
+});
+
+test('a declined payment is shown as Failed, and paying again succeeds', async ({ page, signIn }) => {
+  test.setTimeout(60_000);
+  await signIn('student');
+  await fillRequest(page, 'financial');
+  await payInSandbox(page, 'Decline');
+  await expect(page.getByText('Declined at the sandbox checkout')).toBeVisible();
+
+  await page.goto('/dashboard/transaction');
+  await expect(
+    page.getByRole('table', { name: 'Transactions History' }).getByRole('img', { name: 'Failed' }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/document/sent');
+  await expect(page.getByRole('row').filter({ hasText: 'Bank Statement' })).toContainText('Awaiting payment');
+
+  await page.goto('/dashboard/transaction');
+  await page.goBack();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Bank Statement' })
+    .getByRole('button', { name: /^Open / })
+    .click();
+  await page.getByRole('dialog', { name: 'Document details' }).getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmed' })).toBeVisible();
+
+  await page.goto('/dashboard/transaction');
+  const table = page.getByRole('table', { name: 'Transactions History' });
+  await expect(table.getByRole('img', { name: 'Confirmed' })).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Failed' })).toBeVisible();
+});
+
+test('an agent pays for a request in each of the four categories and sees them all submitted', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  await signIn('agent');
+  const kinds = ['education', 'professional', 'financial', 'employment'] as const;
+  for (const kind of kinds) {
+    await fillRequest(page, kind);
+    await payInSandbox(page, 'Approve');
+  }
+  await page.goto('/dashboard/document/sent');
+  const table = page.getByRole('table', { name: 'Sent Documents' });
+  for (const type of [
+    "Bachelor's",
+    'Institute of Chartered Accountants of Nigeria (ICAN)',
+    'Bank Statement',
+    'Employment Letter',
+  ]) {
+    await expect(table.getByRole('row').filter({ hasText: type })).toContainText('Submitted');
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Submitted/ })).toContainText('4');
+});
