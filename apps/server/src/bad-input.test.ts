@@ -129,3 +129,58 @@ describeOnEachDatabase(
     });
   },
 );
+
+describeOnEachDatabase(
+  'sign-in required',
+  (database) => createTestApp(database),
+  (t) => {
+    it('answers 401 before reading the body on every route the OpenAPI document marks as needing a token', async () => {
+      const { request } = t();
+      const { body: spec } = await request({ method: 'GET', url: '/api/docs/json' });
+      const guarded = Object.entries((spec as OpenApi).paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => Array.isArray((operation as { security?: unknown[] }).security))
+          .map(([method]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x') })),
+      );
+      expect(guarded.length).toBeGreaterThan(20);
+      const answers = await Promise.all(
+        guarded.map(async (route) => {
+          const response = await request({
+            method: route.method as 'GET' | 'POST',
+            url: route.path,
+            ...(route.method === 'GET' ? {} : { payload: {} }),
+          });
+          return `${route.method} ${route.path}: ${response.status}`;
+        }),
+      );
+      expect(answers.filter((answer) => !answer.endsWith(': 401'))).toEqual([]);
+
+      // Every other route is public on purpose; a new one must be added here knowingly.
+      const open = Object.entries((spec as OpenApi).paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => !(operation as { security?: unknown[] }).security)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(open.sort()).toEqual(
+        [
+          'GET /api/dev/mailbox',
+          'GET /api/files/{token}',
+          'GET /api/referral/{code}',
+          'GET /api/system/admin/invitation/{token}',
+          'GET /api/viewer/{viewerCode}',
+          'POST /api/forgotpassword',
+          'POST /api/login',
+          'POST /api/otp/resend',
+          'POST /api/otp/verify',
+          'POST /api/resetpassword',
+          'POST /api/signup',
+          'POST /api/system/admin/forgotpassword',
+          'POST /api/system/admin/login',
+          'POST /api/system/admin/otp/verify',
+          'POST /api/system/admin/resetpassword',
+          'POST /api/system/admin/signup',
+        ].sort(),
+      );
+    });
+  },
+);

@@ -174,7 +174,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
@@ -191,7 +191,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/logout',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['auth'],
           summary: 'Sign out: the session is revoked',

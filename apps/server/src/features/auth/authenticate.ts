@@ -25,7 +25,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
 }
 
-/** preHandler: a valid token whose session is live and whose user is active, else 401. */
+/** onRequest hook (before the body is read, so strangers learn nothing of its rules): a valid token whose session is live and whose user is active, else 401. */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);

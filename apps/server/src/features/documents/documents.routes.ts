@@ -31,7 +31,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/doc/checkout',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['documents'],
@@ -53,7 +53,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/doc/verify',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['documents'],
@@ -80,7 +80,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/doc/answer',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['documents'],
@@ -103,7 +103,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/get/documents',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['documents'],
           summary: 'One page (9 rows) of the requests the caller sent or received, searched, filtered and sorted',
@@ -121,7 +121,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/monitor/document',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['documents'],
           summary: 'A request and its status history, oldest first',
@@ -139,7 +139,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/dashboard',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['documents'],
           summary: "Counts per status of the caller's requests, the newest five, and what the caller has paid",

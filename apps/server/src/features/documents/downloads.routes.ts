@@ -12,7 +12,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/doc/download-link',
       {
-        preHandler: authenticate(ctx),
+        onRequest: authenticate(ctx),
         schema: {
           tags: ['documents'],
           summary: "A five-minute link to a request's file, for someone who may read the request",

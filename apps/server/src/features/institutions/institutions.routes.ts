@@ -15,7 +15,7 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/institutions/all',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['institutions'],
           summary: 'Every verifying body a request can be sent to',
@@ -29,7 +29,7 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/verify/institute',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['institutions'],
           summary: 'The verifying bodies of one country',

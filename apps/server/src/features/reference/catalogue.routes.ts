@@ -10,7 +10,7 @@ export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reference/catalogue',
       {
-        preHandler: authenticate(ctx),
+        onRequest: authenticate(ctx),
         schema: {
           tags: ['reference'],
           summary: 'What the request form offers: document categories with their types, and countries',

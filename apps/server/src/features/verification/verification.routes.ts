@@ -38,7 +38,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/get/verifier/document',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['verification'],
           summary: "One page of the requests sent to the caller's organisation (paid ones only)",
@@ -56,7 +56,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verifier/review/document',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['verification'],
           summary: 'Open a received request for review: a submitted one becomes pending',
@@ -74,7 +74,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verifier/verify/document',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['verification'],
