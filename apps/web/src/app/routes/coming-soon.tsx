@@ -1,5 +1,6 @@
 import { WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
-import { NavLink, useMatches, useParams } from 'react-router';
+import { useMatches, useParams } from 'react-router';
+import { SectionTabs } from '@/components/section-tabs';
 import { TextLink } from '@/components/text-link';
 
 export type TPageLink = { label: string; to: string };
@@ -32,29 +33,7 @@ export function Component() {
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-gray-900">
         {handle.title}
       </h1>
-      {handle.tabs ? (
-        <nav aria-label={`${handle.title} sections`} className="mt-4 border-b border-gray-200">
-          <ul className="-mb-px flex flex-wrap gap-x-6">
-            {handle.tabs.map((tab) => (
-              <li key={tab.to}>
-                <NavLink
-                  to={tab.to}
-                  end
-                  className={({ isActive }) =>
-                    `inline-block border-b-2 px-1 py-2 text-sm font-medium ${
-                      isActive
-                        ? 'border-green-600 text-green-700'
-                        : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-800'
-                    }`
-                  }
-                >
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {handle.tabs ? <SectionTabs label={`${handle.title} sections`} tabs={handle.tabs} /> : null}
       <div className="mt-6 rounded-xl border border-dashed border-green-300 bg-white px-6 py-10 text-center">
         <WrenchScrewdriverIcon aria-hidden="true" className="mx-auto size-10 text-green-600" />
         <p className="mt-3 text-lg font-semibold text-gray-900">Coming soon</p>

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { documentColumns, ownerName } from '@/features/documents/components/document-columns';
 import { DocumentPanel } from '@/features/documents/components/document-panel';
-import { SectionTabs, type TSectionTab } from '@/features/documents/components/section-tabs';
+import { SectionTabs, type TSectionTab } from '@/components/section-tabs';
 
 type TDocumentScope = NonNullable<TDocumentListRequest['scope']>;
 

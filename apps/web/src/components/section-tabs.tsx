@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 
 export type TSectionTab = { label: string; to: string };
 
-/** The section's pages as tabs, the way the placeholder pages show them. */
+/** A section's pages as tabs (document statuses, received and sent, referral lists). */
 export function SectionTabs({ label, tabs }: { label: string; tabs: readonly TSectionTab[] }) {
   return (
     <nav aria-label={label} className="mt-4 border-b border-gray-200">
