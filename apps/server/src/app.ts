@@ -22,10 +22,15 @@ import { downloadRoutes } from './features/documents/downloads.routes';
 import { multipartLimits } from './features/documents/multipart';
 import { viewerRoutes } from './features/documents/viewer.routes';
 import { institutionRoutes } from './features/institutions/institutions.routes';
+import { organisationRoutes } from './features/organisations/organisations.routes';
+import { orgDashboardRoutes } from './features/org-dashboard/org-dashboard.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { referenceRoutes } from './features/reference/catalogue.routes';
 import { referralRoutes } from './features/referrals/referral.routes';
+import { surchargeRoutes } from './features/surcharges/surcharges.routes';
+import { transcriptRoutes } from './features/transcripts/transcripts.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { registerErrorHandling } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/reject-nul';
 
@@ -77,14 +82,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(referralRoutes(ctx));
+      await api.register(organisationRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(institutionRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(downloadRoutes(ctx));
       await api.register(viewerRoutes(ctx));
       await api.register(verificationRoutes(ctx));
+      await api.register(orgDashboardRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(profileRoutes(ctx));
+      await api.register(transcriptRoutes(ctx));
+      await api.register(surchargeRoutes(ctx));
+      await api.register(staffRoutes(ctx));
       if (ctx.config.env !== 'production') await api.register(mailboxApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -165,6 +165,7 @@ describeOnEachDatabase(
         [
           'GET /api/dev/mailbox',
           'GET /api/files/{token}',
+          'GET /api/organisations/signup-choices',
           'GET /api/referral/{code}',
           'GET /api/system/admin/invitation/{token}',
           'GET /api/viewer/{viewerCode}',
@@ -179,6 +180,8 @@ describeOnEachDatabase(
           'POST /api/system/admin/otp/verify',
           'POST /api/system/admin/resetpassword',
           'POST /api/system/admin/signup',
+          'GET /api/staff/invitation/{token}',
+          'POST /api/staff/invitation/accept',
         ].sort(),
       );
     });

@@ -23,6 +23,8 @@ export type Database = {
   document_events: DocumentEventsTable;
   payments: PaymentsTable;
   sandbox_charges: SandboxChargesTable;
+  transcript_services: TranscriptServicesTable;
+  staff_invitations: StaffInvitationsTable;
 };
 
 export type UsersTable = {
@@ -240,3 +242,31 @@ export type SandboxChargesTable = {
   created_at: string;
   decided_at: string | null;
 };
+
+/** A staff member's invitation to set their password; the token is stored as a keyed hash. */
+export type StaffInvitationsTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  invited_by_user_id: string | null;
+  expires_at: string;
+  accepted_at: string | null;
+  created_at: string;
+};
+
+/** A verifying body's transcript service; its fee is the service charge of a transcript request to it. */
+export type TranscriptServicesTable = {
+  id: string;
+  organisation_id: string;
+  fee_minor: number;
+  currency: string;
+  processing_days: number;
+  /** A JSON array of delivery options (email, courier, pickup). */
+  delivery_options: string;
+  notes: string | null;
+  active: number;
+  created_at: string;
+  updated_at: string | null;
+  updated_by_user_id: string | null;
+};
+export type TranscriptServiceRow = Selectable<TranscriptServicesTable>;

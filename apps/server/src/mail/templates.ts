@@ -57,3 +57,18 @@ export function documentDecidedMail(
     text: `Hello ${document.uploaded_by_firstName},\n\n${document.institution.company_name} ${verified ? 'verified' : 'queried'} your ${what}.\n\nTheir note: ${document.verify_info ?? ''}\n\n${next}${signature}`,
   };
 }
+
+/** Invites a new staff member to set their password; the link carries the one-use invitation token. */
+export function staffInvitationMail(invitation: {
+  to: string;
+  firstName: string;
+  organisationName: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  return {
+    to: invitation.to,
+    subject: `${invitation.organisationName} added you as staff`,
+    text: `Hello ${invitation.firstName},\n\n${invitation.organisationName} added you as a staff member to review its verification requests.\nSet your password here to start (the link works once, for ${invitation.days} days):\n${invitation.link}\n\nIf you did not expect this, ignore this e-mail.${signature}`,
+  };
+}

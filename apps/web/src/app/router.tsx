@@ -45,9 +45,6 @@ const adminServiceTabs = [
   tab('Verifying Bodies', admin.serviceVerifyingBody),
   tab('Transcripts', admin.serviceTranscript),
 ];
-const orgDocumentTabs = [tab('Received', org.documentsReceived), tab('Sent', org.documentsSent)];
-const orgStaffTabs = [tab('All Staff', org.staffAll)];
-const orgReferralTabs = [tab('Referred Users', org.referralUsers), tab('Referred Documents', org.referralDocuments)];
 
 const adminRoutes: RouteObject[] = [
   placeholder(admin.dashboard, {
@@ -146,62 +143,20 @@ const adminRoutes: RouteObject[] = [
 ];
 
 const orgRoutes: RouteObject[] = [
-  placeholder(org.dashboard, {
-    title: 'Dashboard',
-    upcoming: 'Documents received for verification, recent activity and your referral link.',
-    links: [tab('Referrals', org.referral)],
-  }),
+  page(org.dashboard, () => import('@/features/org-dashboard/routes/org-dashboard')),
   page(org.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
-  placeholder(org.documents, {
-    title: 'Manage Documents',
-    upcoming: 'Documents sent to your organisation for verification, and the ones it sent.',
-    tabs: orgDocumentTabs,
-  }),
-  placeholder(org.documentsReceived, {
-    title: 'Received Documents',
-    upcoming: 'Documents sent to your organisation, to review and mark verified or queried.',
-    tabs: orgDocumentTabs,
-  }),
+  page(org.documents, () => import('@/features/received/routes/manage-documents')),
+  page(org.documentsReceived, () => import('@/features/received/routes/received-documents')),
   page(org.documentsSent, () => import('@/features/documents/routes/org-sent-documents')),
-  placeholder(org.transactions, {
-    title: 'Document History',
-    upcoming: "Your organisation's documents with their verification status, to review and edit.",
-  }),
-  placeholder(org.transcript, {
-    title: 'Transcripts',
-    upcoming: 'The transcript service your organisation offers, and its set-up.',
-  }),
+  page(org.transactions, () => import('@/features/received/routes/document-history')),
+  page(org.transcript, () => import('@/features/transcripts/routes/transcripts')),
   page(org.account, () => import('@/features/profile/routes/profile')),
-  placeholder(org.staff, {
-    title: 'Manage Staff',
-    upcoming: 'Create, update and remove the staff who review documents for your organisation.',
-    tabs: orgStaffTabs,
-  }),
-  placeholder(org.staffAll, {
-    title: 'All Staff',
-    upcoming: 'Every staff member of your organisation with their status.',
-    tabs: orgStaffTabs,
-  }),
-  placeholder(org.referral, {
-    title: 'Referrals',
-    upcoming: 'Your referral link, and the people and documents that came through it.',
-    tabs: orgReferralTabs,
-  }),
-  placeholder(org.referralUsers, {
-    title: 'Referred Users',
-    upcoming: 'People who signed up through your referral link.',
-    tabs: orgReferralTabs,
-  }),
-  placeholder(org.referralDocuments, {
-    title: 'Referred Documents',
-    upcoming: 'Documents submitted by the people you referred.',
-    tabs: orgReferralTabs,
-  }),
-  placeholder(org.service, {
-    title: 'Manage Service',
-    upcoming: 'The charges for your verification and transcript services.',
-    links: [tab('Transcripts', org.transcript)],
-  }),
+  page(org.staff, () => import('@/features/staff/routes/manage-staff')),
+  page(org.staffAll, () => import('@/features/staff/routes/all-staff')),
+  page(org.referral, () => import('@/features/referrals/routes/referral')),
+  page(org.referralUsers, () => import('@/features/referrals/routes/referred-users')),
+  page(org.referralDocuments, () => import('@/features/referrals/routes/referred-documents')),
+  page(org.service, () => import('@/features/service/routes/manage-service')),
 ];
 
 const individualRoutes: RouteObject[] = [
@@ -218,6 +173,7 @@ const publicRoutes: RouteObject[] = [
   page(paths.auth.signup, () => import('@/features/auth/routes/signup')),
   // A static segment outranks the :referral parameter, so /signup/otp and /signup/admin stay themselves.
   page(paths.auth.signupOtp, () => import('@/features/auth/routes/signup-otp')),
+  page(paths.auth.staffSignup, () => import('@/features/staff/routes/staff-signup')),
   page(paths.auth.referralSignup, () => import('@/features/auth/routes/signup')),
   page(paths.auth.forgotPassword, () => import('@/features/auth/routes/forgot-password')),
   page(paths.adminAuth.login, () => import('@/features/auth/routes/admin-login')),

@@ -22,6 +22,11 @@ export const paths = {
       getHref: (referral: string) => `/signup/${encodeURIComponent(referral)}`,
     },
     signupOtp: withEmail('/signup/otp'),
+    /** A staff member's invitation link: their organisation added them, they set the password. */
+    staffSignup: {
+      path: '/signup/staff',
+      getHref: (invitation: string) => `/signup/staff?invitation=${encodeURIComponent(invitation)}`,
+    },
     forgotPassword: fixed('/forgotpassword'),
     success: fixed('/success'),
   },

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { ZEmail, ZOtpCode, ZPassword, ZPersonName, ZPhone } from './fields';
 import { ZSignupCategory, ZUser } from './user';
 
-const ZOptionalPhone = z.union([ZPhone, z.literal('').transform(() => undefined)]).optional();
+/** An empty form field is the same as one not sent. */
+const ZBlank = z.literal('').transform(() => undefined);
+const ZOptionalPhone = z.union([ZPhone, ZBlank]).optional();
+const ZOptionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
 
 export const ZSignupRequest = z
   .object({
@@ -13,6 +22,21 @@ export const ZSignupRequest = z
     password: ZPassword,
     category: ZSignupCategory,
     companyName: z.string().trim().max(160, 'Company name must be at most 160 characters').optional(),
+    // The institution's details (category org). The signing-up user is its authorised person. They are
+    // optional here so older clients keep working; the sign-up form asks for them (decision 008).
+    industry: ZOptionalText(120, 'Industry'),
+    countryCode: z
+      .union([
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'Choose a country'),
+        ZBlank,
+      ])
+      .optional(),
+    companyEmail: z.union([ZEmail, ZBlank]).optional(),
+    companyPhone: ZOptionalPhone,
     referral: z.string().trim().max(64).optional(),
   })
   .superRefine((value, ctx) => {

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as documentsAndPayments from './002-documents-and-payments';
 import * as signedProofs from './003-signed-proofs';
+import * as staffInvitations from './004-staff-invitations';
+import * as organisationDetails from './005-organisation-details';
+import * as transcriptServices from './006-transcript-services';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-documents-and-payments': documentsAndPayments,
   '003-signed-proofs': signedProofs,
+  '004-staff-invitations': staffInvitations,
+  '005-organisation-details': organisationDetails,
+  '006-transcript-services': transcriptServices,
 };

@@ -13,9 +13,10 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { newId, newReferralCode } from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from '../../mail/templates';
+import { newOrganisationFromSignup } from '../organisations/organisation-details';
 import { findOrganisationByReferral, insertOrganisation } from '../organisations/organisations.repository';
 import { findPendingInvitation, markInvitationAccepted } from './invitations.repository';
 import { issueCode, redeemCode } from './one-time-codes';
@@ -36,7 +37,8 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<TUser> 
   return presentUser(user);
 }
 
-async function startSession(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<TAuthResponse> {
+/** Signs a user in: a session row, the token naming it, and the user as /user answers it. */
+export async function startSession(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<TAuthResponse> {
   const now = ctx.clock.now();
   const sessionId = newId();
   await ctx.db.transaction().execute(async (trx) => {
@@ -81,6 +83,11 @@ export async function signup(ctx: AppContext, input: TSignupRequest): Promise<TU
 
   const now = isoNow(ctx.clock);
   const userId = existing?.id ?? newId();
+  const organisation =
+    input.category === 'org'
+      ? await newOrganisationFromSignup(ctx.db, input, { organisationId: newId(), userId, now })
+      : undefined;
+  const organisationId = organisation?.id ?? null;
   const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
   await ctx.db.transaction().execute(async (trx) => {
     // An unconfirmed sign-up may be started again (a lost code, a typo): it is replaced, never duplicated.
@@ -89,25 +96,7 @@ export async function signup(ctx: AppContext, input: TSignupRequest): Promise<TU
       if (existing.organisation_id)
         await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
     }
-    let organisationId: string | null = null;
-    if (input.category === 'org') {
-      organisationId = newId();
-      await insertOrganisation(trx, {
-        id: organisationId,
-        name: input.companyName!,
-        industry: null,
-        country_code: null,
-        city: null,
-        email: input.email,
-        phone: input.phone ?? null,
-        referral_code: newReferralCode(),
-        verification_status: 'unverified',
-        transcript_access: 'inactive',
-        created_by_user_id: userId,
-        created_at: now,
-        updated_at: null,
-      });
-    }
+    if (organisation) await insertOrganisation(trx, organisation);
     await insertUser(trx, {
       id: userId,
       email: input.email,

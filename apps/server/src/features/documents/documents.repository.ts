@@ -17,7 +17,9 @@ import { documentSearchText } from './search-text';
 export type DocumentScope =
   | { kind: 'sent-by-user'; userId: string }
   | { kind: 'sent-by-organisation'; organisationId: string }
-  | { kind: 'received'; organisationId: string };
+  | { kind: 'received'; organisationId: string }
+  /** Paid requests of the users who signed up through the organisation's referral link. */
+  | { kind: 'referred-by-organisation'; organisationId: string };
 
 export type DocumentFilter = {
   scope: DocumentScope;
@@ -49,6 +51,19 @@ function inScope(eb: DocumentsEb, scope: DocumentScope) {
     case 'received':
       return eb.and([
         eb('documents.organisation_id', '=', scope.organisationId),
+        eb('documents.status', '!=', 'awaiting_payment'),
+      ]);
+    case 'referred-by-organisation':
+      // An unpaid request is still its owner's draft (decision 006), so the referrer does not see it.
+      return eb.and([
+        eb(
+          'documents.uploaded_by_user_id',
+          'in',
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.referred_by_organisation_id', '=', scope.organisationId),
+        ),
         eb('documents.status', '!=', 'awaiting_payment'),
       ]);
   }

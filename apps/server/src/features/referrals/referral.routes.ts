@@ -1,10 +1,23 @@
 import { ZReferrerResponse } from '@docverify/contract/auth/auth';
+import {
+  ZReferralQuery,
+  ZReferralSummaryResponse,
+  ZReferredDocumentsRequest,
+  ZReferredDocumentsResponse,
+  ZReferredUsersRequest,
+  ZReferredUsersResponse,
+} from '@docverify/contract/referrals/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
+import { actorOf, authenticate } from '../auth/authenticate';
+import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
+import { listReferredDocuments, listReferredUsers, referralSummary } from './referrals.service';
+
+const bearer = [{ bearer: [] }];
 
 export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,6 +42,62 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             organisation: { id: organisation.id, name: organisation.name },
           },
         };
+      },
+    );
+
+    const signedIn = authenticate(ctx);
+
+    app.post(
+      '/get/referral',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['referrals'],
+          summary: "The organisation's referral code, its sign-up link, and how many users and requests it brought",
+          security: bearer,
+          querystring: ZReferralQuery,
+          response: { 200: ZReferralSummaryResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return { data: await referralSummary(ctx, { caller, referral: request.query.referral }) };
+      },
+    );
+
+    app.post(
+      '/referrals/users',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['referrals'],
+          summary: "One page (9 rows) of the users who signed up through the organisation's referral link",
+          security: bearer,
+          body: ZReferredUsersRequest,
+          response: { 200: ZReferredUsersResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return listReferredUsers(ctx, { caller, query: request.body });
+      },
+    );
+
+    app.post(
+      '/referrals/documents',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['referrals'],
+          summary: 'One page (9 rows) of the paid requests made by the users the organisation referred',
+          security: bearer,
+          body: ZReferredDocumentsRequest,
+          response: { 200: ZReferredDocumentsResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await loadRequester(ctx, actorOf(request));
+        return listReferredDocuments(ctx, { caller, query: request.body });
       },
     );
   };

@@ -5,6 +5,7 @@ import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { Sidebar } from '@/app/layouts/sidebar';
 import { TopBar } from '@/app/layouts/top-bar';
+import { UnverifiedNotice } from '@/app/layouts/unverified-notice';
 
 /** Tailwind's `lg` breakpoint: from here the sidebar starts expanded. */
 const LARGE_SCREEN = '(min-width: 1024px)';
@@ -33,6 +34,7 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <main className="flex-1 overflow-y-auto px-4 py-6 lg:px-8">
+          <UnverifiedNotice />
           <PageErrorBoundary>
             <Suspense fallback={<FullScreenSpinner />}>
               <Outlet />

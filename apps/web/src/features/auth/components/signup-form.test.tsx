@@ -13,6 +13,17 @@ async function fillValidForm(view: ReturnType<typeof renderApp>, email = 'new.us
   await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
 }
 
+const choices = {
+  data: {
+    companies: ['Access Bank', 'Dangote Group'],
+    industries: ['Technology', 'Banking', 'Others'],
+    countries: [
+      { code: 'GH', name: 'Ghana' },
+      { code: 'NG', name: 'Nigeria' },
+    ],
+  },
+};
+
 describe('sign-up form', () => {
   it('labels every field and offers the four sign-up categories', async () => {
     renderApp('/signup');
@@ -114,8 +125,34 @@ describe('sign-up form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-ups: wait a minute');
   });
 
+  it('asks an organization for its institution, from the lists or its own name, and names what is missing', async () => {
+    const { requests } = mockApi({ 'GET /api/organisations/signup-choices': { body: choices } });
+    const view = renderApp('/signup');
+    await fillValidForm(view);
+    await view.user.selectOptions(screen.getByLabelText('Category'), 'Organization');
+
+    const institution = screen.getByRole('group', { name: 'Institution' });
+    expect(institution).toHaveTextContent("You are signing up as the institution's authorised person");
+    const company = within(institution).getByLabelText('Company name');
+    expect(company).toHaveAccessibleDescription('Choose from the list or type your own');
+    const suggestions = document.getElementById(company.getAttribute('list') ?? '');
+    await waitFor(() => expect(suggestions?.querySelectorAll('option')).toHaveLength(2));
+    expect(within(institution).getByLabelText('Industry').querySelectorAll('option')[1]?.textContent).toBe(
+      'Technology',
+    );
+    expect(within(institution).getByRole('option', { name: 'Nigeria' })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Company name is required for an organization')).toBeInTheDocument();
+    expect(screen.getByText('Choose an industry')).toBeInTheDocument();
+    expect(screen.getByText('Choose a country')).toBeInTheDocument();
+    expect(screen.getByText('Institution e-mail is required')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/signup')).toHaveLength(0);
+  });
+
   it('sends the account and moves on to the code page carrying the e-mail', async () => {
     const { requests } = mockApi({
+      'GET /api/organisations/signup-choices': { body: choices },
       'POST /api/signup': {
         status: 201,
         body: { message: 'We sent a code', data: { user: buildUser({ email: 'new.user@example.test' }) } },
@@ -126,6 +163,13 @@ describe('sign-up form', () => {
     await view.user.type(screen.getByLabelText('Phone'), '+234 801 234 5678');
     await view.user.selectOptions(screen.getByLabelText('Category'), 'Organization');
     await view.user.type(screen.getByLabelText('Company name'), 'Adeyemi Consulting');
+    await view.user.selectOptions(
+      screen.getByLabelText('Industry'),
+      await screen.findByRole('option', { name: 'Banking' }),
+    );
+    await view.user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
+    await view.user.type(screen.getByLabelText('Institution e-mail'), 'hello@adeyemi.example');
+    await view.user.type(screen.getByLabelText('Institution phone'), '+234 1 555 0100');
 
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -140,6 +184,10 @@ describe('sign-up form', () => {
       phone: '+234 801 234 5678',
       category: 'org',
       companyName: 'Adeyemi Consulting',
+      industry: 'Banking',
+      countryCode: 'NG',
+      companyEmail: 'hello@adeyemi.example',
+      companyPhone: '+234 1 555 0100',
       password: 'Secret123',
     });
     expect(screen.getByLabelText('E-mail')).toHaveValue('new.user@example.test');

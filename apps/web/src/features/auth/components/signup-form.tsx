@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
 import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
+import { InstitutionFields } from '@/features/auth/components/institution-fields';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { PersonNameFields } from '@/features/auth/components/person-name-fields';
 import { paths } from '@/config/paths';
@@ -18,17 +19,31 @@ import { whenValid, withPasswordConfirmation, ZConfirmPassword } from '@/lib/for
 import { rememberPendingEmail } from '@/lib/storage';
 import { useSignup } from '@/features/auth/api/signup';
 
-const ZSignupForm = withPasswordConfirmation(ZSignupRequest.safeExtend({ confirmPassword: ZConfirmPassword }))
-  // The contract states this rule too, but only checks it once every other field is valid.
-  .refine((value) => value.category !== 'org' || Boolean(value.companyName?.trim()), {
-    path: ['companyName'],
-    message: 'Company name is required for an organization',
-    when: whenValid('category', 'companyName'),
-  });
+/**
+ * What an organisation must give about its institution. The contract requires only the company name (older
+ * clients send no more); the form asks for the rest, each message showing as soon as its own field is wrong.
+ */
+const organisationRequired = [
+  ['companyName', 'Company name is required for an organization'],
+  ['industry', 'Choose an industry'],
+  ['countryCode', 'Choose a country'],
+  ['companyEmail', 'Institution e-mail is required'],
+] as const;
+
+const ZSignupForm = organisationRequired.reduce(
+  (schema, [field, message]) =>
+    schema.refine((value) => value.category !== 'org' || Boolean(value[field]?.trim()), {
+      path: [field],
+      message,
+      when: whenValid('category', field),
+    }),
+  withPasswordConfirmation(ZSignupRequest.safeExtend({ confirmPassword: ZConfirmPassword })),
+);
 type TSignupFormInput = z.input<typeof ZSignupForm>;
 type TSignupFormOutput = z.output<typeof ZSignupForm>;
 
-const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password', 'category', 'companyName'] as const;
+const institutionFields = ['companyName', 'industry', 'countryCode', 'companyEmail', 'companyPhone'] as const;
+const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password', 'category', ...institutionFields] as const;
 
 const categoryOptions = ZSignupCategory.options.map((value) => ({ value, label: signupCategoryLabels[value] }));
 
@@ -51,6 +66,10 @@ export function SignupForm({ referral }: TSignupFormProps) {
       phone: '',
       category: 'indv',
       companyName: '',
+      industry: '',
+      countryCode: '',
+      companyEmail: '',
+      companyPhone: '',
       password: '',
       confirmPassword: '',
     },
@@ -58,23 +77,31 @@ export function SignupForm({ referral }: TSignupFormProps) {
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, companyName, ...values }) => {
-    const body: TSignupRequest = {
-      ...values,
-      // A name typed before switching away from Organization is not part of the account.
-      companyName: values.category === 'org' ? companyName : undefined,
-      referral,
-    };
-    try {
-      const response = await signup.mutateAsync(body);
-      rememberPendingEmail(values.email);
-      toast.success(response.message);
-      await navigate(paths.auth.signupOtp.getHref(values.email));
-    } catch (error) {
-      const message = applyServerErrors(error, form.setError, serverFields, 'Could not create the account');
-      if (message) form.setError('root.server', { message });
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async ({
+      confirmPassword: _confirm,
+      companyName,
+      industry,
+      countryCode,
+      companyEmail,
+      companyPhone,
+      ...values
+    }) => {
+      // Institution details typed before switching away from Organization are not part of the account.
+      const institution =
+        values.category === 'org' ? { companyName, industry, countryCode, companyEmail, companyPhone } : {};
+      const body: TSignupRequest = { ...values, ...institution, referral };
+      try {
+        const response = await signup.mutateAsync(body);
+        rememberPendingEmail(values.email);
+        toast.success(response.message);
+        await navigate(paths.auth.signupOtp.getHref(values.email));
+      } catch (error) {
+        const message = applyServerErrors(error, form.setError, serverFields, 'Could not create the account');
+        if (message) form.setError('root.server', { message });
+      }
+    },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -101,12 +128,15 @@ export function SignupForm({ referral }: TSignupFormProps) {
         {...form.register('category')}
       />
       {category === 'org' ? (
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          required
-          error={errors.companyName?.message}
-          {...form.register('companyName')}
+        <InstitutionFields
+          fields={{
+            companyName: form.register('companyName'),
+            industry: form.register('industry'),
+            countryCode: form.register('countryCode'),
+            companyEmail: form.register('companyEmail'),
+            companyPhone: form.register('companyPhone'),
+          }}
+          errors={Object.fromEntries(institutionFields.map((field) => [field, errors[field]?.message]))}
         />
       ) : null}
       <NewPasswordFields

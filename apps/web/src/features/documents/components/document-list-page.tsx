@@ -10,7 +10,7 @@ import { SearchBox } from '@/components/search-box';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { useDocuments } from '@/features/documents/api/get-documents';
-import { documentColumns, ownerName } from '@/features/documents/components/document-columns';
+import { documentColumns, documentOwnerName } from '@/components/list/document-columns';
 import { DocumentPanel } from '@/features/documents/components/document-panel';
 import { SectionTabs, type TSectionTab } from '@/components/section-tabs';
 
@@ -80,7 +80,7 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
             caption={title}
             rows={response?.data ?? []}
             rowKey={(document) => document.id}
-            rowName={ownerName}
+            rowName={documentOwnerName}
             columns={columns}
             emptyText="No Documents Available"
             loading={documents.isPending}

@@ -13,9 +13,12 @@ function withReason(text: string, reason: string): string {
   return reason ? `${text}: ${reason}` : text;
 }
 
-function Breakdown({ fee }: { fee: TFeeBreakdown }) {
+/** A transcript's service charge is the institution's own transcript fee when it offers one (quoteFee). */
+const TRANSCRIPT_TYPE_ID = 'educ-transcript';
+
+function Breakdown({ fee, documentTypeId }: { fee: TFeeBreakdown; documentTypeId: string }) {
   const rows: [string, number][] = [
-    ['Service charge', fee.service_charge],
+    [documentTypeId === TRANSCRIPT_TYPE_ID ? 'Transcript fee' : 'Service charge', fee.service_charge],
     ['Verifier surcharge', fee.organisation_surcharge],
     ['Platform surcharge', fee.platform_surcharge],
   ];
@@ -62,7 +65,7 @@ export function CostStep({ onPayByCard, paying }: TCostStepProps) {
           </Button>
         </div>
       ) : null}
-      {checkout.data ? <Breakdown fee={checkout.data} /> : null}
+      {checkout.data ? <Breakdown fee={checkout.data} documentTypeId={documentTypeId ?? ''} /> : null}
       <div className="flex flex-wrap gap-3">
         {/* Submits the wizard's form, whose last step pays through the configured gateway. */}
         <Button type="submit" pending={paying === 'gateway'} disabled={paying !== null || !checkout.data}>

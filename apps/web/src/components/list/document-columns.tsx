@@ -5,39 +5,57 @@ import type { TListColumn } from '@/components/list/types';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
 
 export type TDocumentFilters = { details: string | undefined; verifier_status: TDocumentStatus | undefined };
+export type TDocumentColumnId = 'name' | 'details' | 'status' | 'verifier_status';
 
 type TDocumentColumnsInput = {
   facets: TDocumentListResponse['facets'] | undefined;
   filters: TDocumentFilters;
   onFilterChange: (key: keyof TDocumentFilters, value: string | undefined) => void;
+  /**
+   * Which columns, in order, and what their headers say; spec section 2's defaults (Name, Details, Status,
+   * Verifier Status) when left out. Document History shows 'Full Name', 'Document', 'Verification Status'.
+   */
+  headers?: Partial<Record<TDocumentColumnId, string>>;
 };
 
-export const ownerName = (document: TDocument) => `${document.docOwnerLastName} ${document.docOwnerFirstName}`;
+export const documentOwnerName = (document: TDocument) => `${document.docOwnerLastName} ${document.docOwnerFirstName}`;
+
+const defaultHeaders: Record<TDocumentColumnId, string> = {
+  name: 'Name',
+  details: 'Details',
+  status: 'Status',
+  verifier_status: 'Verifier Status',
+};
 
 /**
- * Spec section 2's default columns. "Status" is the payment's and "Verifier Status" the request's (decision 006);
- * the filters offer the distinct values of the whole list, from the server's facets.
+ * The columns of a list of verification requests. "Status" is the payment's and "Verifier Status" the request's
+ * (decision 006); the filters offer the distinct values of the whole list, from the server's facets.
  */
-export function documentColumns({ facets, filters, onFilterChange }: TDocumentColumnsInput): TListColumn<TDocument>[] {
-  // A filter from a link (the dashboard's counts) names its value even before, or without, the facets.
+export function documentColumns({
+  facets,
+  filters,
+  onFilterChange,
+  headers = defaultHeaders,
+}: TDocumentColumnsInput): TListColumn<TDocument>[] {
+  // A filter from a link (a dashboard's counts) names its value even before, or without, the facets.
   const withCurrent = <TValue extends string>(values: readonly TValue[] | undefined, current: TValue | undefined) => [
     ...new Set([...(values ?? []), ...(current ? [current] : [])]),
   ];
-  return [
-    {
+  const columns: Record<TDocumentColumnId, (header: string) => TListColumn<TDocument>> = {
+    name: (header) => ({
       id: 'name',
-      header: 'Name',
+      header,
       sortField: 'name',
       cell: (document) => (
         <span className="flex items-center gap-3">
           <InitialsAvatar lastName={document.docOwnerLastName} firstName={document.docOwnerFirstName} />
-          {ownerName(document)}
+          {documentOwnerName(document)}
         </span>
       ),
-    },
-    {
+    }),
+    details: (header) => ({
       id: 'details',
-      header: 'Details',
+      header,
       cell: (document) => document.document_type_name,
       filter: {
         chipLabel: 'Document',
@@ -46,16 +64,16 @@ export function documentColumns({ facets, filters, onFilterChange }: TDocumentCo
         value: filters.details,
         onChange: (value) => onFilterChange('details', value),
       },
-    },
-    {
+    }),
+    status: (header) => ({
       id: 'status',
-      header: 'Status',
+      header,
       sortField: 'status',
       cell: (document) => <PaymentStatusBadge status={document.payment_status} />,
-    },
-    {
+    }),
+    verifier_status: (header) => ({
       id: 'verifier_status',
-      header: 'Verifier Status',
+      header,
       cell: (document) => <DocumentStatusBadge status={document.status} />,
       filter: {
         chipLabel: 'Verifier',
@@ -67,6 +85,7 @@ export function documentColumns({ facets, filters, onFilterChange }: TDocumentCo
         value: filters.verifier_status,
         onChange: (value) => onFilterChange('verifier_status', value),
       },
-    },
-  ];
+    }),
+  };
+  return (Object.entries(headers) as [TDocumentColumnId, string][]).map(([id, header]) => columns[id](header));
 }

@@ -1,0 +1,129 @@
+import { ZDocumentStatus } from '@docverify/contract/documents/document';
+import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
+import {
+  REFERRAL_PAGE_SIZE,
+  type TReferralSummaryResponse,
+  type TReferredUsersResponse,
+  type ZReferredDocumentsRequest,
+  type ZReferredUsersRequest,
+} from '@docverify/contract/referrals/referrals';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../documents/access';
+import {
+  countDocuments,
+  documentFacets,
+  findPresentableDocuments,
+  pageOfDocumentIds,
+  type DocumentFilter,
+  type DocumentOrder,
+  type DocumentScope,
+} from '../documents/documents.repository';
+import { toDocument } from '../documents/present-document';
+import { findOrganisationById } from '../organisations/organisations.repository';
+import { countReferredUsers, pageOfReferredUsers } from './referrals.repository';
+
+/** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
+function referringOrganisationId(caller: Caller): string {
+  if (!caller.organisationId) throw new AppError('FORBIDDEN', 'Only organisations have a referral link');
+  return caller.organisationId;
+}
+
+const referredScope = (organisationId: string): DocumentScope => ({
+  kind: 'referred-by-organisation',
+  organisationId,
+});
+
+const statusOrder = ZDocumentStatus.options;
+const byLifecycle = (a: string, b: string) =>
+  statusOrder.indexOf(a as (typeof statusOrder)[number]) - statusOrder.indexOf(b as (typeof statusOrder)[number]);
+
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / REFERRAL_PAGE_SIZE));
+
+/** `POST /get/referral`: the organisation's code, the sign-up link to share, and what it has brought in. */
+export async function referralSummary(
+  ctx: AppContext,
+  { caller, referral }: { caller: Caller; referral: string | undefined },
+): Promise<TReferralSummaryResponse['data']> {
+  const organisationId = referringOrganisationId(caller);
+  const organisation = await findOrganisationById(ctx.db, organisationId);
+  if (!organisation) throw new AppError('NOT_FOUND', 'No such organisation');
+  // The spec's client names the code it asks about; it may only ever be the caller's own.
+  if (referral && referral.toUpperCase() !== organisation.referral_code) {
+    throw new AppError('FORBIDDEN', "You can only see your own organisation's referrals");
+  }
+  const [users, documents] = await Promise.all([
+    countReferredUsers(ctx.db, organisationId),
+    countDocuments(ctx.db, { scope: referredScope(organisationId) }),
+  ]);
+  return {
+    referral: organisation.referral_code,
+    link: `${ctx.config.publicUrl}/signup/${organisation.referral_code}`,
+    counts: { users, documents },
+  };
+}
+
+/** `POST /referrals/users`: the people who signed up through the link, newest first. */
+export async function listReferredUsers(
+  ctx: AppContext,
+  { caller, query }: { caller: Caller; query: z.output<typeof ZReferredUsersRequest> },
+): Promise<TReferredUsersResponse> {
+  const organisationId = referringOrganisationId(caller);
+  const search = query.search?.trim() || undefined;
+  const offset = (query.page - 1) * REFERRAL_PAGE_SIZE;
+  const [total, rows] = await Promise.all([
+    countReferredUsers(ctx.db, organisationId, search),
+    pageOfReferredUsers(ctx.db, organisationId, search, { offset, limit: REFERRAL_PAGE_SIZE }),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      category: row.category,
+      createdAt: row.created_at,
+    })),
+    page: query.page,
+    pageSize: REFERRAL_PAGE_SIZE,
+    total,
+    totalPages: pagesOf(total),
+  };
+}
+
+/**
+ * `POST /referrals/documents`: the referred users' paid requests, through the documents list's own queries,
+ * searched, filtered and sorted as every document list is.
+ */
+export async function listReferredDocuments(
+  ctx: AppContext,
+  { caller, query }: { caller: Caller; query: z.output<typeof ZReferredDocumentsRequest> },
+): Promise<TDocumentListResponse> {
+  const scope = referredScope(referringOrganisationId(caller));
+  const filter: DocumentFilter = {
+    scope,
+    search: query.search?.trim().toLowerCase() || undefined,
+    documentTypeName: query.details || undefined,
+    status: query.verifier_status,
+    paymentStatus: query.payment_status,
+  };
+  const order: DocumentOrder = query.sort
+    ? { field: query.sort.field === 'name' ? 'name' : 'payment_status', direction: query.sort.direction }
+    : { field: 'newest', direction: 'desc' };
+  const offset = (query.page - 1) * REFERRAL_PAGE_SIZE;
+  const [total, ids, facets] = await Promise.all([
+    countDocuments(ctx.db, filter),
+    pageOfDocumentIds(ctx.db, filter, order, { offset, limit: REFERRAL_PAGE_SIZE }),
+    documentFacets(ctx.db, scope),
+  ]);
+  const rows = await findPresentableDocuments(ctx.db, ids);
+  return {
+    data: rows.map(toDocument),
+    page: query.page,
+    pageSize: REFERRAL_PAGE_SIZE,
+    total,
+    totalPages: pagesOf(total),
+    facets: { details: facets.documentTypeNames, verifier_status: facets.statuses.sort(byLifecycle) },
+  };
+}

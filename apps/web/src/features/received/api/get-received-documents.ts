@@ -1,0 +1,28 @@
+import { ZDocumentListResponse, type TDocumentListRequest } from '@docverify/contract/documents/requests';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+// POST /api/get/verifier/document: one page (9 rows) of the requests sent to the caller's organisation (paid ones
+// only), sorted, filtered and searched by the server.
+
+export type TReceivedListRequest = Omit<TDocumentListRequest, 'scope'>;
+
+/** Every received-documents query starts with this key, so a review or a decision refreshes them all. */
+export const receivedKey = ['received-documents'] as const;
+
+export function getReceivedDocuments(body: TReceivedListRequest) {
+  return http.post('/get/verifier/document', body, ZDocumentListResponse);
+}
+
+export function receivedDocumentsQueryOptions(body: TReceivedListRequest) {
+  return queryOptions({
+    queryKey: [...receivedKey, 'list', body],
+    queryFn: () => getReceivedDocuments(body),
+    // The previous page stays on screen while the next one loads, so paging does not flash.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReceivedDocuments(body: TReceivedListRequest) {
+  return useQuery(receivedDocumentsQueryOptions(body));
+}

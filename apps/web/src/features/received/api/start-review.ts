@@ -1,0 +1,19 @@
+import { ZDocumentResponse } from '@docverify/contract/documents/requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { receivedKey } from '@/features/received/api/get-received-documents';
+
+// POST /api/verifier/review/document: the verifier opens a received request; a submitted one becomes pending, so
+// its owner sees someone is on it. Idempotent: any other status comes back unchanged.
+
+export function startReview(docId: string) {
+  return http.post('/verifier/review/document', { doc_id: docId }, ZDocumentResponse);
+}
+
+export function useStartReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receivedKey }),
+  });
+}

@@ -1,0 +1,139 @@
+import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
+import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/button';
+import { documentColumns, documentOwnerName, type TDocumentColumnId } from '@/components/list/document-columns';
+import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListTable } from '@/components/list/list-table';
+import type { TSort } from '@/components/list/types';
+import { Pagination } from '@/components/pagination';
+import { SearchBox } from '@/components/search-box';
+import { SlideOver } from '@/components/slide-over';
+import { formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/lib/http';
+import { useReceivedDocuments } from '@/features/received/api/get-received-documents';
+import { useStartReview } from '@/features/received/api/start-review';
+import { ReceivedPanel, type TPanelMode } from '@/features/received/components/received-panel';
+import { SectionTabs, type TSectionTab } from '@/components/section-tabs';
+
+type TReceivedListPageProps = {
+  title: string;
+  /** The section's pages (Received, Sent), shown as tabs under the title. */
+  tabs?: readonly TSectionTab[];
+  /** The columns and their headers; the list table's defaults when left out. */
+  headers?: Partial<Record<TDocumentColumnId, string>>;
+  /** The reference and date block on the right of each row. */
+  showReference?: boolean;
+};
+
+const filterKeys = ['details', 'verifier_status'] as const;
+const sortFields = new Set(['name', 'status']);
+
+function toSort(sort: TSort | undefined): TDocumentListRequest['sort'] {
+  if (!sort || !sortFields.has(sort.field)) return undefined;
+  return { field: sort.field as 'name' | 'status', direction: sort.direction };
+}
+
+const panelTitles: Record<TPanelMode, string> = { review: 'Document details', edit: 'Edit document status' };
+
+/**
+ * The requests sent to the caller's organisation, paged, sorted, filtered and searched by the server, with the
+ * list state in the URL. Review opens the request (a submitted one becomes pending); Edit decides it.
+ */
+export function ReceivedListPage({ title, tabs, headers, showReference = true }: TReceivedListPageProps) {
+  const list = useListSearchParams(filterKeys);
+  const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
+  const details = list.filters.details || undefined;
+  const sort = toSort(list.sort);
+  const documents = useReceivedDocuments({
+    page: list.page,
+    search: list.search || undefined,
+    sort,
+    details,
+    verifier_status: verifierStatus,
+  });
+  const review = useStartReview();
+  const [panel, setPanel] = useState<{ open: boolean; mode: TPanelMode; document: TDocument | null }>({
+    open: false,
+    mode: 'review',
+    document: null,
+  });
+  // The panel shows the request as the server last answered for it (after a review or a decision).
+  const showInPanel = (document: TDocument) =>
+    setPanel((current) => (current.document?.id === document.id ? { ...current, document } : current));
+
+  const openReview = (document: TDocument) => {
+    setPanel({ open: true, mode: 'review', document });
+    review.mutate(document.id, {
+      onSuccess: (response) => showInPanel(response.data),
+      onError: (error) => toast.error(errorMessage(error, 'Could not update document status')),
+    });
+  };
+  const openEdit = (document: TDocument) => setPanel({ open: true, mode: 'edit', document });
+
+  const response = documents.data;
+  const columns = documentColumns({
+    facets: response?.facets,
+    filters: { details, verifier_status: verifierStatus },
+    onFilterChange: list.setFilter,
+    ...(headers ? { headers } : {}),
+  });
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
+      <title>{`${title} · Document and Qualification Verification`}</title>
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-gray-900">
+        {title}
+      </h1>
+      {tabs ? <SectionTabs label={`${title} sections`} tabs={tabs} /> : null}
+      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
+        <SearchBox title="Documents" value={list.search} onSearch={list.setSearch} />
+        {documents.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm text-red-700">{errorMessage(documents.error, 'Could not fetch document')}</p>
+            <Button variant="secondary" onClick={() => void documents.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ListTable
+            caption={title}
+            rows={response?.data ?? []}
+            rowKey={(document) => document.id}
+            rowName={documentOwnerName}
+            columns={columns}
+            emptyText="No Documents Available"
+            loading={documents.isPending}
+            sort={sort}
+            onSortChange={list.setSort}
+            onRowClick={openReview}
+            {...(showReference
+              ? {
+                  aside: (document: TDocument) => ({
+                    primary: document.ref_id,
+                    secondary: formatDateTime(document.created_at),
+                  }),
+                }
+              : {})}
+            actions={{ review: openReview, edit: openEdit }}
+          />
+        )}
+        <div className="border-t border-gray-200 px-4">
+          <Pagination
+            page={response?.page ?? list.page}
+            totalPages={response?.totalPages ?? 1}
+            onPageChange={list.setPage}
+          />
+        </div>
+      </div>
+      <SlideOver
+        open={panel.open}
+        onClose={() => setPanel((current) => ({ ...current, open: false }))}
+        title={panelTitles[panel.mode]}
+      >
+        {panel.document ? <ReceivedPanel mode={panel.mode} document={panel.document} onDecided={showInPanel} /> : null}
+      </SlideOver>
+    </section>
+  );
+}

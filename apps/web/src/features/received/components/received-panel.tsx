@@ -1,0 +1,58 @@
+import type { TDocument } from '@docverify/contract/documents/document';
+import { DetailSection } from '@/components/detail/detail-list';
+import { DocumentDetail } from '@/components/detail/document-detail';
+import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { StatusTimeline } from '@/components/detail/status-timeline';
+import { errorMessage } from '@/lib/http';
+import { useDocumentHistory } from '@/features/received/api/get-document-history';
+import { DecisionSummary } from '@/features/received/components/decision-summary';
+import { StatusEditForm } from '@/features/received/components/status-edit-form';
+
+export type TPanelMode = 'review' | 'edit';
+
+/** Only a request still in review can be decided; a decided one changes again only through its lifecycle. */
+const isOpen = (document: TDocument) => document.status === 'submitted' || document.status === 'pending';
+
+type TReceivedPanelProps = {
+  mode: TPanelMode;
+  document: TDocument;
+  onDecided: (document: TDocument) => void;
+};
+
+/** The slide-over's content: Review reads the request; Edit adds the decision form (or the decision made). */
+export function ReceivedPanel({ mode, document, onDecided }: TReceivedPanelProps) {
+  const history = useDocumentHistory(document.id);
+  return (
+    <div className="space-y-6">
+      {mode === 'edit' ? (
+        isOpen(document) ? (
+          // Keyed by version: a request changed meanwhile starts a fresh form against its new version.
+          <StatusEditForm key={document.version} document={document} onDecided={onDecided} />
+        ) : document.status === 'verified' || document.status === 'queried' ? (
+          <DecisionSummary document={document} />
+        ) : (
+          <p className="text-sm text-gray-600">This request is archived and cannot be decided.</p>
+        )
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <DownloadDocumentButton docId={document.id} />
+        {mode === 'review' && document.has_proof ? (
+          <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" />
+        ) : null}
+      </div>
+      <DocumentDetail document={document} />
+      {/* The history holds the owner's answers to queries, which the verifier reads before deciding again. */}
+      <DetailSection title="Status history">
+        {history.isPending ? (
+          <p className="text-sm text-gray-500">Loading the history…</p>
+        ) : history.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(history.error, 'Could not fetch document')}
+          </p>
+        ) : (
+          <StatusTimeline events={history.data.data.history} />
+        )}
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { TDocument } from '@docverify/contract/documents/document';
+import { MAX_UPLOAD_BYTES } from '@docverify/contract/documents/requests';
+import { PROOF_REQUIRED, ZDecision, ZStatusEdit } from '@docverify/contract/verification/status-edit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '@/components/button';
+import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-parts';
+import { FileDropField } from '@/components/form/file-drop-field';
+import { SelectField } from '@/components/form/select-field';
+import { ApiError } from '@/lib/http';
+import { useDecideDocument } from '@/features/received/api/decide-document';
+
+/**
+ * The contract's status edit fields, with the select starting empty (a decision is never pre-chosen) and the
+ * signed proof required; the server checks the proof again by its content.
+ */
+const ZStatusEditForm = ZStatusEdit.pick({ verify_info: true }).extend({
+  status: z.string().pipe(ZDecision),
+  proof: z.custom<File | null>().pipe(z.instanceof(File, { error: PROOF_REQUIRED })),
+});
+type TStatusEditFormInput = z.input<typeof ZStatusEditForm>;
+type TStatusEditFormValues = z.output<typeof ZStatusEditForm>;
+
+const statusOptions = [
+  { value: '', label: 'Choose a status' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'queried', label: 'Queried' },
+];
+
+/** Spec section 8: the server's field messages, else its message, as one error toast. */
+function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Could not update Document';
+  const messages = Object.values(error.errors);
+  return messages.length > 0 ? messages.join(' ') : error.message || 'Could not update Document';
+}
+
+type TStatusEditFormProps = {
+  document: Pick<TDocument, 'id' | 'doc_type' | 'doc_owner_id' | 'version'>;
+  onDecided: (document: TDocument) => void;
+};
+
+/**
+ * Spec section 2 "Document table page", Edit: status, a required note and the signed proof PDF. It validates on
+ * every change, and 'Edit Status' is enabled only while the whole form is valid.
+ */
+export function StatusEditForm({ document, onDecided }: TStatusEditFormProps) {
+  const decide = useDecideDocument();
+  const form = useForm<TStatusEditFormInput, unknown, TStatusEditFormValues>({
+    resolver: zodResolver(ZStatusEditForm),
+    mode: 'onChange',
+    defaultValues: { status: '', verify_info: '', proof: null },
+  });
+  const { errors, isValid } = form.formState;
+  const infoError = errors.verify_info?.message;
+
+  const onSubmit = form.handleSubmit((values) =>
+    decide
+      .mutateAsync({ document, status: values.status, verify_info: values.verify_info, proof: values.proof })
+      .then((response) => {
+        toast.success(response.message || 'status edited');
+        onDecided(response.data);
+      })
+      .catch((error: unknown) => {
+        toast.error(failureText(error));
+      }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="status-edit-title" className="space-y-4">
+      <h3 id="status-edit-title" className="text-sm font-semibold text-gray-900">
+        Edit status
+      </h3>
+      <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...form.register('status')} />
+      <div>
+        <FieldLabel htmlFor="verify-info" label="Verification info" />
+        <textarea
+          id="verify-info"
+          rows={4}
+          required
+          aria-invalid={infoError ? true : undefined}
+          aria-describedby={infoError ? 'verify-info-error' : undefined}
+          className={inputClassName}
+          {...form.register('verify_info')}
+        />
+        <FieldError id="verify-info-error" message={infoError} />
+      </div>
+      <Controller
+        control={form.control}
+        name="proof"
+        render={({ field, fieldState }) => (
+          <FileDropField
+            label={PROOF_REQUIRED}
+            accept={{ 'application/pdf': ['.pdf'] }}
+            typesLabel="PDF"
+            maxBytes={MAX_UPLOAD_BYTES}
+            file={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" disabled={!isValid} pending={decide.isPending}>
+        Edit Status
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
+import type { TReferredDocumentsRequest } from '@docverify/contract/referrals/referrals';
+import { useState } from 'react';
+import { DocumentDetail } from '@/components/detail/document-detail';
+import { documentColumns, documentOwnerName } from '@/components/list/document-columns';
+import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListTable } from '@/components/list/list-table';
+import type { TSort } from '@/components/list/types';
+import { Pagination } from '@/components/pagination';
+import { SearchBox } from '@/components/search-box';
+import { SlideOver } from '@/components/slide-over';
+import { formatDateTime } from '@/lib/format';
+import { useReferredDocuments } from '@/features/referrals/api/get-referred-documents';
+import { FetchReferralError } from '@/features/referrals/components/fetch-error';
+import { ReferralSection } from '@/features/referrals/components/referral-section';
+
+const filterKeys = ['details', 'verifier_status'] as const;
+const sortFields = new Set(['name', 'status']);
+
+function toSort(sort: TSort | undefined): TReferredDocumentsRequest['sort'] {
+  if (!sort || !sortFields.has(sort.field)) return undefined;
+  return { field: sort.field as 'name' | 'status', direction: sort.direction };
+}
+
+/**
+ * /org/referrals/document: the paid requests of the people the organisation referred, in the shared document
+ * columns. The panel is read-only: the organisation follows these requests but is not party to them.
+ */
+export function Component() {
+  const list = useListSearchParams(filterKeys);
+  const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
+  const details = list.filters.details || undefined;
+  const sort = toSort(list.sort);
+  const documents = useReferredDocuments({
+    page: list.page,
+    search: list.search || undefined,
+    sort,
+    details,
+    verifier_status: verifierStatus,
+  });
+  const [panel, setPanel] = useState<{ open: boolean; document: TDocument | null }>({ open: false, document: null });
+  const openPanel = (document: TDocument) => setPanel({ open: true, document });
+  const response = documents.data;
+  const columns = documentColumns({
+    facets: response?.facets,
+    filters: { details, verifier_status: verifierStatus },
+    onFilterChange: list.setFilter,
+  });
+
+  return (
+    <ReferralSection title="Referred Documents">
+      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
+        <SearchBox title="Documents" value={list.search} onSearch={list.setSearch} />
+        {documents.isError ? (
+          <FetchReferralError onRetry={() => void documents.refetch()} />
+        ) : (
+          <ListTable
+            caption="Referred Documents"
+            rows={response?.data ?? []}
+            rowKey={(document) => document.id}
+            rowName={documentOwnerName}
+            columns={columns}
+            emptyText="No Documents Available"
+            loading={documents.isPending}
+            sort={sort}
+            onSortChange={list.setSort}
+            onRowClick={openPanel}
+            aside={(document) => ({ primary: document.ref_id, secondary: formatDateTime(document.created_at) })}
+            actions={{ review: openPanel }}
+          />
+        )}
+        <div className="border-t border-gray-200 px-4">
+          <Pagination
+            page={response?.page ?? list.page}
+            totalPages={response?.totalPages ?? 1}
+            onPageChange={list.setPage}
+          />
+        </div>
+      </div>
+      <SlideOver
+        open={panel.open}
+        onClose={() => setPanel((current) => ({ ...current, open: false }))}
+        title="Document details"
+      >
+        {panel.document ? <DocumentDetail document={panel.document} /> : null}
+      </SlideOver>
+    </ReferralSection>
+  );
+}
