@@ -15,6 +15,8 @@ type Fixtures = {
   signIn: (role: Role) => Promise<SignedIn>;
   /** A user of that role who exists but is not signed in. */
   createAccount: (role: Role) => Promise<SignedIn>;
+  /** Signs an existing account in through the API and stores the token as the app does. */
+  signInAs: (account: { email: string; password: string }, portal?: 'user' | 'admin') => Promise<void>;
 };
 
 async function accountFor(db: Db, role: Role) {
@@ -60,10 +62,9 @@ export const test = base.extend<Fixtures, { workerDb: Db }>({
       return { email: user.email, password: user.password, firstName: user.first_name, lastName: user.last_name };
     });
   },
-  signIn: async ({ page, createAccount }, use) => {
-    await use(async (role) => {
-      const account = await createAccount(role);
-      const url = role === 'admin' ? '/api/system/admin/login' : '/api/login';
+  signInAs: async ({ page }, use) => {
+    await use(async (account, portal = 'user') => {
+      const url = portal === 'admin' ? '/api/system/admin/login' : '/api/login';
       const response = await page.request.post(`${E2E_BASE_URL}${url}`, {
         data: { email: account.email, password: account.password },
       });
@@ -80,6 +81,12 @@ export const test = base.extend<Fixtures, { workerDb: Db }>({
         },
         [token, user.system_admin_type ?? user.category ?? ''] as const,
       );
+    });
+  },
+  signIn: async ({ createAccount, signInAs }, use) => {
+    await use(async (role) => {
+      const account = await createAccount(role);
+      await signInAs(account, role === 'admin' ? 'admin' : 'user');
       return account;
     });
   },

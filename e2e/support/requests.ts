@@ -31,15 +31,21 @@ async function next(page: Page, step: string) {
  * Fills the Verify Documents wizard as a person would, up to the cost step, and returns the owner's last name
  * (unique per call, so a list search finds this request).
  */
-export async function fillRequest(page: Page, kind: keyof typeof categories, area: 'dashboard' | 'org' = 'dashboard') {
-  const choice = categories[kind];
+export async function fillRequest(
+  page: Page,
+  kind: keyof typeof categories,
+  options: { area?: 'dashboard' | 'org'; type?: string; body?: string } = {},
+) {
+  const choice = { ...categories[kind], ...(options.type ? { type: options.type } : {}) };
+  const body = options.body ?? choice.body;
+  const area = options.area ?? 'dashboard';
   const lastName = `Eze${Date.now().toString(36)}`;
   await page.goto(area === 'org' ? '/org/verifydocument' : '/dashboard/verifydocument');
   await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 5: Document' })).toBeVisible();
   await choose(page, 'Category', choice.category);
   await choose(page, 'Document type', choice.type);
   await choose(page, 'Country', 'Nigeria');
-  await choose(page, 'Verifying body', choice.body);
+  await choose(page, 'Verifying body', body);
   await next(page, 'Details');
 
   if (kind === 'education') {
@@ -71,7 +77,7 @@ export async function fillRequest(page: Page, kind: keyof typeof categories, are
   await (await chooser).setFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(page.getByText('certificate.pdf')).toBeVisible();
   await next(page, 'Cost');
-  await expect(page.getByText('Total')).toBeVisible();
+  await expect(page.getByText('Total', { exact: true })).toBeVisible();
   return { lastName };
 }
 

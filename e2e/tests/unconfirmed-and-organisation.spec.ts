@@ -9,7 +9,12 @@ async function fillSignup(
   await page.getByLabel('Last name').fill('Obi');
   await page.getByLabel(/^e-?mail/i).fill(fields.email);
   await page.getByLabel(/^category/i).selectOption({ label: fields.category });
-  if (fields.companyName) await page.getByLabel('Company name').fill(fields.companyName);
+  if (fields.companyName) {
+    await page.getByLabel('Company name').fill(fields.companyName);
+    await page.getByLabel('Industry').selectOption({ label: 'Human Resources and Recruitment' });
+    await page.getByLabel('Country').selectOption({ label: 'Nigeria' });
+    await page.getByLabel('Institution e-mail').fill(`hr.${fields.email}`);
+  }
   await page.getByLabel(/^password$/i).fill('Sunrise2026');
   await page.getByLabel(/confirm password/i).fill('Sunrise2026');
   await page.getByRole('button', { name: /create account/i }).click();
@@ -32,7 +37,10 @@ test('signing in before confirming the e-mail leads to the code page, and the co
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an organisation signs up with its company name and reaches the organisation area', async ({ page, db }) => {
+test('an organisation signs up with its institution details, reaches its area and sees it awaits verification', async ({
+  page,
+  db,
+}) => {
   const email = `employer.${Date.now()}@e2e.test`;
   await page.goto('/signup');
   await page.getByLabel(/^category/i).selectOption({ label: 'Organization' });
@@ -47,12 +55,18 @@ test('an organisation signs up with its company name and reaches the organisatio
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage Staff' }),
   ).toBeVisible();
+  await expect(page.getByText('Your institution is awaiting verification by an administrator.')).toBeVisible();
   const organisation = await db
     .selectFrom('organisations')
-    .select('verification_status')
+    .select(['verification_status', 'industry', 'country_code', 'email'])
     .where('name', '=', 'Lagos Staffing Partners')
     .executeTakeFirstOrThrow();
-  expect(organisation.verification_status).toBe('unverified');
+  expect(organisation).toEqual({
+    verification_status: 'unverified',
+    industry: 'Human Resources and Recruitment',
+    country_code: 'NG',
+    email: `hr.${email}`,
+  });
 });
 
 test('asking for a new code too soon shows how long to wait', async ({ page }) => {
