@@ -25,6 +25,7 @@ import {
   pageOfDocumentIds,
   type DocumentFilter,
   type DocumentOrder,
+  type DocumentScope,
 } from './documents.repository';
 import { toDocument } from './present-document';
 
@@ -37,12 +38,14 @@ export async function presentDocument(ctx: AppContext, id: string): Promise<TDoc
 const statusOrder = ZDocumentStatus.options;
 const byLifecycle = (a: TDocumentStatus, b: TDocumentStatus) => statusOrder.indexOf(a) - statusOrder.indexOf(b);
 
-/** `/get/documents`: one page of the caller's sent or received requests, filtered, searched and sorted. */
-export async function listDocuments(
+type ListQuery = Omit<z.output<typeof ZDocumentListRequest>, 'scope'>;
+
+/** One page of the requests in a scope, filtered, searched and sorted in the database, with the header facets. */
+export async function listDocumentsInScope(
   ctx: AppContext,
-  { caller, query }: { caller: Caller; query: z.output<typeof ZDocumentListRequest> },
+  scope: DocumentScope,
+  query: ListQuery,
 ): Promise<TDocumentListResponse> {
-  const scope = query.scope === 'received' ? receivedScope(caller) : sentScope(caller);
   const filter: DocumentFilter = {
     scope,
     search: query.search?.trim().toLowerCase() || undefined,
@@ -69,6 +72,14 @@ export async function listDocuments(
     totalPages: Math.max(1, Math.ceil(total / DOCUMENT_PAGE_SIZE)),
     facets: { details: facets.documentTypeNames, verifier_status: facets.statuses.sort(byLifecycle) },
   };
+}
+
+/** `/get/documents`: the caller's sent or received requests. */
+export function listDocuments(
+  ctx: AppContext,
+  { caller, query }: { caller: Caller; query: z.output<typeof ZDocumentListRequest> },
+): Promise<TDocumentListResponse> {
+  return listDocumentsInScope(ctx, query.scope === 'received' ? receivedScope(caller) : sentScope(caller), query);
 }
 
 /** `/monitor/document`: the request and its history, oldest first, with who made each change. */

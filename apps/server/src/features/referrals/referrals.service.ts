@@ -1,4 +1,3 @@
-import { ZDocumentStatus } from '@docverify/contract/documents/document';
 import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
 import {
   REFERRAL_PAGE_SIZE,
@@ -11,16 +10,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../documents/access';
-import {
-  countDocuments,
-  documentFacets,
-  findPresentableDocuments,
-  pageOfDocumentIds,
-  type DocumentFilter,
-  type DocumentOrder,
-  type DocumentScope,
-} from '../documents/documents.repository';
-import { toDocument } from '../documents/present-document';
+import { countDocuments, type DocumentScope } from '../documents/documents.repository';
+import { listDocumentsInScope } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
 import { countReferredUsers, pageOfReferredUsers } from './referrals.repository';
 
@@ -34,10 +25,6 @@ const referredScope = (organisationId: string): DocumentScope => ({
   kind: 'referred-by-organisation',
   organisationId,
 });
-
-const statusOrder = ZDocumentStatus.options;
-const byLifecycle = (a: string, b: string) =>
-  statusOrder.indexOf(a as (typeof statusOrder)[number]) - statusOrder.indexOf(b as (typeof statusOrder)[number]);
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / REFERRAL_PAGE_SIZE));
 
@@ -96,34 +83,9 @@ export async function listReferredUsers(
  * `POST /referrals/documents`: the referred users' paid requests, through the documents list's own queries,
  * searched, filtered and sorted as every document list is.
  */
-export async function listReferredDocuments(
+export function listReferredDocuments(
   ctx: AppContext,
   { caller, query }: { caller: Caller; query: z.output<typeof ZReferredDocumentsRequest> },
 ): Promise<TDocumentListResponse> {
-  const scope = referredScope(referringOrganisationId(caller));
-  const filter: DocumentFilter = {
-    scope,
-    search: query.search?.trim().toLowerCase() || undefined,
-    documentTypeName: query.details || undefined,
-    status: query.verifier_status,
-    paymentStatus: query.payment_status,
-  };
-  const order: DocumentOrder = query.sort
-    ? { field: query.sort.field === 'name' ? 'name' : 'payment_status', direction: query.sort.direction }
-    : { field: 'newest', direction: 'desc' };
-  const offset = (query.page - 1) * REFERRAL_PAGE_SIZE;
-  const [total, ids, facets] = await Promise.all([
-    countDocuments(ctx.db, filter),
-    pageOfDocumentIds(ctx.db, filter, order, { offset, limit: REFERRAL_PAGE_SIZE }),
-    documentFacets(ctx.db, scope),
-  ]);
-  const rows = await findPresentableDocuments(ctx.db, ids);
-  return {
-    data: rows.map(toDocument),
-    page: query.page,
-    pageSize: REFERRAL_PAGE_SIZE,
-    total,
-    totalPages: pagesOf(total),
-    facets: { details: facets.documentTypeNames, verifier_status: facets.statuses.sort(byLifecycle) },
-  };
+  return listDocumentsInScope(ctx, referredScope(referringOrganisationId(caller)), query);
 }
