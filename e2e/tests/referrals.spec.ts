@@ -1,0 +1,44 @@
+import { expect, latestCode, test } from '../support/fixtures';
+import { fillRequest, payInSandbox } from '../support/requests';
+
+test('a person signs up through an organisation’s referral link, and the organisation sees them and their request', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn('org');
+  await page.goto('/org/referral');
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+  const link = await page.getByLabel('Referral link').inputValue();
+  expect(link).toMatch(/\/signup\/[A-Z0-9]+$/);
+
+  const personContext = await browser.newContext();
+  const person = await personContext.newPage();
+  const email = `referred.${Date.now()}@e2e.test`;
+  await person.goto(new URL(link).pathname);
+  await expect(person.getByText(/referred by/i)).toBeVisible();
+  await person.getByLabel('First name').fill('Femi');
+  await person.getByLabel('Last name').fill('Bankole');
+  await person.getByLabel(/^e-?mail/i).fill(email);
+  await person.getByLabel(/^category/i).selectOption({ label: 'Student' });
+  await person.getByLabel(/^password$/i).fill('Sunrise2026');
+  await person.getByLabel(/confirm password/i).fill('Sunrise2026');
+  await person.getByRole('button', { name: /create account/i }).click();
+  await person
+    .getByLabel(/code/i)
+    .first()
+    .fill(await latestCode(person, email));
+  await person.getByRole('button', { name: /^verify/i }).click();
+  await expect(person).toHaveURL(/\/dashboard$/);
+  const { lastName } = await fillRequest(person, 'education');
+  await payInSandbox(person, 'Approve');
+  await personContext.close();
+
+  await page.goto('/org/referrals/user');
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  await page.goto('/org/referrals/document');
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toContainText('Submitted');
+  await page.goto('/org/referral');
+  await expect(page.getByRole('main')).toContainText('1');
+});
