@@ -25,6 +25,7 @@ export type Database = {
   sandbox_charges: SandboxChargesTable;
   transcript_services: TranscriptServicesTable;
   staff_invitations: StaffInvitationsTable;
+  audit_log: AuditLogTable;
 };
 
 export type UsersTable = {
@@ -270,3 +271,16 @@ export type TranscriptServicesTable = {
   updated_by_user_id: string | null;
 };
 export type TranscriptServiceRow = Selectable<TranscriptServicesTable>;
+
+/** Append-only: who changed what, when, with the state before and after (JSON text). */
+export type AuditLogTable = {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  search_text: string;
+  created_at: string;
+};

@@ -5,6 +5,7 @@ import * as signedProofs from './003-signed-proofs';
 import * as staffInvitations from './004-staff-invitations';
 import * as organisationDetails from './005-organisation-details';
 import * as transcriptServices from './006-transcript-services';
+import * as auditLog from './007-audit-log';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-staff-invitations': staffInvitations,
   '005-organisation-details': organisationDetails,
   '006-transcript-services': transcriptServices,
+  '007-audit-log': auditLog,
 };
