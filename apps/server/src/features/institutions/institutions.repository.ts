@@ -1,9 +1,8 @@
 import type { TInstitution } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
 
-/** Verifying bodies are the organisations an administrator has verified; the others receive nothing. */
-export async function listVerifyingBodies(db: Db, filter: { countryCode?: string } = {}): Promise<TInstitution[]> {
-  let query = db
+function institutions(db: Db) {
+  return db
     .selectFrom('organisations')
     .leftJoin('countries', 'countries.code', 'organisations.country_code')
     .select([
@@ -17,15 +16,16 @@ export async function listVerifyingBodies(db: Db, filter: { countryCode?: string
       'organisations.email',
       'organisations.phone',
       'organisations.verification_status',
+      'organisations.created_by_user_id',
       'organisations.created_at',
       'organisations.updated_at',
-    ])
-    .where('organisations.verification_status', '=', 'verified')
-    .orderBy('organisations.name')
-    .orderBy('organisations.id');
-  if (filter.countryCode) query = query.where('organisations.country_code', '=', filter.countryCode);
-  const rows = await query.execute();
-  return rows.map((row) => ({
+    ]);
+}
+
+type InstitutionRow = Awaited<ReturnType<ReturnType<typeof institutions>['executeTakeFirstOrThrow']>>;
+
+function toInstitution(row: InstitutionRow): TInstitution {
+  return {
     id: row.id,
     company_name: row.name,
     // The referral code is the organisation's stable public reference.
@@ -38,5 +38,32 @@ export async function listVerifyingBodies(db: Db, filter: { countryCode?: string
     phone: row.phone,
     verifier_status: row.verification_status,
     dateOfCompanyUpdate: row.updated_at ?? row.created_at,
-  }));
+  };
+}
+
+/** Verifying bodies are the organisations an administrator has verified; the others receive nothing. */
+export async function listVerifyingBodies(db: Db, filter: { countryCode?: string } = {}): Promise<TInstitution[]> {
+  let query = institutions(db)
+    .where('organisations.verification_status', '=', 'verified')
+    .orderBy('organisations.name')
+    .orderBy('organisations.id');
+  if (filter.countryCode) query = query.where('organisations.country_code', '=', filter.countryCode);
+  return (await query.execute()).map(toInstitution);
+}
+
+/** One organisation whatever its verification status, with the person who signed it up (its authorised person). */
+export async function findInstitution(db: Db, organisationId: string) {
+  const row = await institutions(db).where('organisations.id', '=', organisationId).executeTakeFirst();
+  if (!row) return undefined;
+  const person = row.created_by_user_id
+    ? await db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'email'])
+        .where('id', '=', row.created_by_user_id)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    institution: toInstitution(row),
+    authorisedPerson: person ? { firstName: person.first_name, lastName: person.last_name, email: person.email } : null,
+  };
 }

@@ -60,3 +60,49 @@ describeOnEachDatabase(
     });
   },
 );
+
+describeOnEachDatabase(
+  "an organisation's own institution: GET /institutions/mine",
+  (database) => createTestApp(database),
+  (t) => {
+    it('shows an organisation user and its staff their institution, unverified too, with its authorised person', async () => {
+      const { request, database } = t();
+      const organisation = await createOrganisation(database.db, { verification_status: 'unverified' });
+      const owner = await createUser(database.db, {
+        category: 'org',
+        organisation_id: organisation.id,
+        first_name: 'Funke',
+        last_name: 'Alade',
+      });
+      await database.db
+        .updateTable('organisations')
+        .set({ created_by_user_id: owner.id })
+        .where('id', '=', organisation.id)
+        .execute();
+      const staff = await createUser(database.db, { category: 'staff', organisation_id: organisation.id });
+
+      for (const user of [owner, staff]) {
+        const response = await request({
+          method: 'GET',
+          url: '/api/institutions/mine',
+          token: await signIn(t(), user),
+        });
+        expect(response.status).toBe(200);
+        expect(response.body.data.institution).toMatchObject({ id: organisation.id, verifier_status: 'unverified' });
+        expect(response.body.data.authorisedPerson).toEqual({
+          firstName: 'Funke',
+          lastName: 'Alade',
+          email: owner.email,
+        });
+      }
+    });
+
+    it('refuses people who act for no organisation, and anonymous callers', async () => {
+      const { request, database } = t();
+      const person = await createUser(database.db);
+      const refused = await request({ method: 'GET', url: '/api/institutions/mine', token: await signIn(t(), person) });
+      expect(refused.status).toBe(403);
+      expect((await request({ method: 'GET', url: '/api/institutions/mine' })).status).toBe(401);
+    });
+  },
+);

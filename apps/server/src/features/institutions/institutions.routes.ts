@@ -1,12 +1,13 @@
-import { ZInstitution } from '@docverify/contract/documents/document';
+import { ZInstitutionListResponse, ZOwnInstitutionResponse } from '@docverify/contract/reference/institutions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { authenticate } from '../auth/authenticate';
-import { listVerifyingBodies } from './institutions.repository';
-
-const ZInstitutionList = z.object({ data: z.array(ZInstitution) });
+import { AppError } from '../../lib/errors';
+import { actorOf } from '../auth/authenticate';
+import { findUserWithOrganisation } from '../auth/users.repository';
+import { findInstitution, listVerifyingBodies } from './institutions.repository';
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,10 +21,31 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['institutions'],
           summary: 'Every verifying body a request can be sent to',
           security: [{ bearer: [] }],
-          response: { 200: ZInstitutionList, ...errorResponses(401) },
+          response: { 200: ZInstitutionListResponse, ...errorResponses(401) },
         },
       },
       async () => ({ data: await listVerifyingBodies(ctx.db) }),
+    );
+
+    app.get(
+      '/institutions/mine',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['institutions'],
+          summary: "The caller's own institution, whatever its verification status, and its authorised person",
+          security: [{ bearer: [] }],
+          response: { 200: ZOwnInstitutionResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const user = await findUserWithOrganisation(ctx.db, actorOf(request).userId);
+        const actsForOrganisation = user?.category === 'org' || user?.category === 'staff';
+        const found =
+          actsForOrganisation && user.organisation_id ? await findInstitution(ctx.db, user.organisation_id) : undefined;
+        if (!found) throw new AppError('FORBIDDEN', 'Only organisation users and staff have an institution');
+        return { data: found };
+      },
     );
 
     app.get(
@@ -41,7 +63,7 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .toUpperCase()
               .regex(/^[A-Z]{2}$/, 'Choose a country'),
           }),
-          response: { 200: ZInstitutionList, ...errorResponses(400, 401) },
+          response: { 200: ZInstitutionListResponse, ...errorResponses(400, 401) },
         },
       },
       async (request) => ({ data: await listVerifyingBodies(ctx.db, { countryCode: request.query.country_code }) }),

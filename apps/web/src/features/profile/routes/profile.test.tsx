@@ -42,12 +42,37 @@ describe('profile page', () => {
     expect(value('Last updated')).toMatch(/^Saturday, February 1, 2025/);
   });
 
-  it('shows the organisation of an organisation user', async () => {
-    signIn(buildOrgUser());
+  it('shows the organisation of an organisation user, with its institution and authorised person', async () => {
+    signIn(buildOrgUser(), {
+      'GET /api/institutions/mine': {
+        body: {
+          data: {
+            institution: {
+              id: 'org-1',
+              company_name: 'Lagos Verifiers Ltd',
+              company_ref: 'LAGVER01',
+              company_industry: 'Higher Education',
+              country_code: 'NG',
+              CountryName: 'Nigeria',
+              city: 'Lagos',
+              email: 'desk@lagosverifiers.test',
+              phone: null,
+              verifier_status: 'unverified',
+              dateOfCompanyUpdate: '2025-01-10T08:00:00.000Z',
+            },
+            authorisedPerson: { firstName: 'Funke', lastName: 'Alade', email: 'funke@lagosverifiers.test' },
+          },
+        },
+      },
+    });
     renderApp('/org/account');
 
     await screen.findByRole('heading', { level: 2, name: 'Account' });
     expect(details()('Organization name')).toBe('Lagos Verifiers Ltd');
+    const institution = screen.getByRole('region', { name: 'Institution' });
+    expect(await within(institution).findByText('desk@lagosverifiers.test')).toBeInTheDocument();
+    expect(within(institution).getByText('Unverified')).toBeInTheDocument();
+    expect(within(institution).getByText('Funke Alade')).toBeInTheDocument();
   });
 
   it('updates names and phone, refreshes the avatar initials and says Profile updated', async () => {

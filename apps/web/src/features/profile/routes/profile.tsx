@@ -1,9 +1,11 @@
+import { isOrganisationUser } from '@docverify/contract/auth/user';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { errorMessage } from '@/lib/http';
 import { AccountDetails } from '@/features/profile/components/account-details';
+import { InstitutionCard } from '@/features/profile/components/institution-card';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
@@ -33,6 +35,11 @@ export function Component() {
             <h2 className="mb-4 text-lg font-semibold text-gray-900">Account</h2>
             <AccountDetails user={user.data} />
           </div>
+          {isOrganisationUser(user.data) ? (
+            <div className={card}>
+              <InstitutionCard />
+            </div>
+          ) : null}
           <div className={card}>
             <ProfileForm key={user.data.id} user={user.data} />
           </div>
