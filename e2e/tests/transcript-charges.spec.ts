@@ -39,4 +39,5 @@ test("an organisation with transcript access sets its charges, and a requester's
   await expect(cost.getByText('₦12,500.50')).toBeVisible();
   await expect(cost.getByText('₦1,500.00')).toBeVisible();
   await expect(cost.getByText('₦14,000.50')).toBeVisible();
+  await expect(cost.getByText('Ready in 10 days, delivered by E-mail.')).toBeVisible();
 });

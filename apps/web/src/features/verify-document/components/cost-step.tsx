@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import type { TPaymentRoute } from '@/lib/payments/start-payment';
 import { useCheckout } from '@/features/verify-document/api/get-checkout';
+import { TranscriptOffer } from '@/features/verify-document/components/transcript-offer';
 import type { TWizardValues } from '@/features/verify-document/components/wizard-steps';
 
 /** The spec's text first, then the server's reason when it gave one. */
@@ -66,6 +67,9 @@ export function CostStep({ onPayByCard, paying }: TCostStepProps) {
         </div>
       ) : null}
       {checkout.data ? <Breakdown fee={checkout.data} documentTypeId={documentTypeId ?? ''} /> : null}
+      {documentTypeId === TRANSCRIPT_TYPE_ID && institutionId ? (
+        <TranscriptOffer institutionId={institutionId} />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {/* Submits the wizard's form, whose last step pays through the configured gateway. */}
         <Button type="submit" pending={paying === 'gateway'} disabled={paying !== null || !checkout.data}>
