@@ -2,13 +2,11 @@ import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/d
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/button';
 import { documentColumns, documentOwnerName, type TDocumentColumnId } from '@/components/list/document-columns';
 import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
 import type { TSort } from '@/components/list/types';
-import { Pagination } from '@/components/pagination';
-import { SearchBox } from '@/components/search-box';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
@@ -87,46 +85,42 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
         {title}
       </h1>
       {tabs ? <SectionTabs label={`${title} sections`} tabs={tabs} /> : null}
-      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
-        <SearchBox title="Documents" value={list.search} onSearch={list.setSearch} />
-        {documents.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-red-700">{errorMessage(documents.error, 'Could not fetch document')}</p>
-            <Button variant="secondary" onClick={() => void documents.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <ListTable
-            caption={title}
-            rows={response?.data ?? []}
-            rowKey={(document) => document.id}
-            rowName={documentOwnerName}
-            columns={columns}
-            emptyText="No Documents Available"
-            loading={documents.isPending}
-            sort={sort}
-            onSortChange={list.setSort}
-            onRowClick={openReview}
-            {...(showReference
-              ? {
-                  aside: (document: TDocument) => ({
-                    primary: document.ref_id,
-                    secondary: formatDateTime(document.created_at),
-                  }),
-                }
-              : {})}
-            actions={{ review: openReview, edit: openEdit }}
-          />
-        )}
-        <div className="border-t border-gray-200 px-4">
-          <Pagination
-            page={response?.page ?? list.page}
-            totalPages={response?.totalPages ?? 1}
-            onPageChange={list.setPage}
-          />
-        </div>
-      </div>
+      <ListCard
+        search={{ title: 'Documents', value: list.search, onSearch: list.setSearch }}
+        error={
+          documents.isError
+            ? {
+                text: errorMessage(documents.error, 'Could not fetch document'),
+                onRetry: () => void documents.refetch(),
+              }
+            : null
+        }
+        page={response?.page ?? list.page}
+        totalPages={response?.totalPages ?? 1}
+        onPageChange={list.setPage}
+      >
+        <ListTable
+          caption={title}
+          rows={response?.data ?? []}
+          rowKey={(document) => document.id}
+          rowName={documentOwnerName}
+          columns={columns}
+          emptyText="No Documents Available"
+          loading={documents.isPending}
+          sort={sort}
+          onSortChange={list.setSort}
+          onRowClick={openReview}
+          {...(showReference
+            ? {
+                aside: (document: TDocument) => ({
+                  primary: document.ref_id,
+                  secondary: formatDateTime(document.created_at),
+                }),
+              }
+            : {})}
+          actions={{ review: openReview, edit: openEdit }}
+        />
+      </ListCard>
       <SlideOver
         open={panel.open}
         onClose={() => setPanel((current) => ({ ...current, open: false }))}

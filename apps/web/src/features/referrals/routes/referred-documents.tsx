@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { documentColumns, documentOwnerName } from '@/components/list/document-columns';
 import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
 import type { TSort } from '@/components/list/types';
-import { Pagination } from '@/components/pagination';
-import { SearchBox } from '@/components/search-box';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { useReferredDocuments } from '@/features/referrals/api/get-referred-documents';
-import { FetchReferralError } from '@/features/referrals/components/fetch-error';
 import { ReferralSection } from '@/features/referrals/components/referral-section';
 
 const filterKeys = ['details', 'verifier_status'] as const;
@@ -49,34 +47,28 @@ export function Component() {
 
   return (
     <ReferralSection title="Referred Documents">
-      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
-        <SearchBox title="Documents" value={list.search} onSearch={list.setSearch} />
-        {documents.isError ? (
-          <FetchReferralError onRetry={() => void documents.refetch()} />
-        ) : (
-          <ListTable
-            caption="Referred Documents"
-            rows={response?.data ?? []}
-            rowKey={(document) => document.id}
-            rowName={documentOwnerName}
-            columns={columns}
-            emptyText="No Documents Available"
-            loading={documents.isPending}
-            sort={sort}
-            onSortChange={list.setSort}
-            onRowClick={openPanel}
-            aside={(document) => ({ primary: document.ref_id, secondary: formatDateTime(document.created_at) })}
-            actions={{ review: openPanel }}
-          />
-        )}
-        <div className="border-t border-gray-200 px-4">
-          <Pagination
-            page={response?.page ?? list.page}
-            totalPages={response?.totalPages ?? 1}
-            onPageChange={list.setPage}
-          />
-        </div>
-      </div>
+      <ListCard
+        search={{ title: 'Documents', value: list.search, onSearch: list.setSearch }}
+        error={documents.isError ? { text: 'Could not fetch referral', onRetry: () => void documents.refetch() } : null}
+        page={response?.page ?? list.page}
+        totalPages={response?.totalPages ?? 1}
+        onPageChange={list.setPage}
+      >
+        <ListTable
+          caption="Referred Documents"
+          rows={response?.data ?? []}
+          rowKey={(document) => document.id}
+          rowName={documentOwnerName}
+          columns={columns}
+          emptyText="No Documents Available"
+          loading={documents.isPending}
+          sort={sort}
+          onSortChange={list.setSort}
+          onRowClick={openPanel}
+          aside={(document) => ({ primary: document.ref_id, secondary: formatDateTime(document.created_at) })}
+          actions={{ review: openPanel }}
+        />
+      </ListCard>
       <SlideOver
         open={panel.open}
         onClose={() => setPanel((current) => ({ ...current, open: false }))}

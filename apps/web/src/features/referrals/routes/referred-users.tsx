@@ -1,13 +1,11 @@
 import type { TReferredUser } from '@docverify/contract/referrals/referrals';
 import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
 import { InitialsAvatar } from '@/components/list/row-parts';
 import type { TListColumn } from '@/components/list/types';
-import { Pagination } from '@/components/pagination';
-import { SearchBox } from '@/components/search-box';
 import { formatDateTime } from '@/lib/format';
 import { useReferredUsers } from '@/features/referrals/api/get-referred-users';
-import { FetchReferralError } from '@/features/referrals/components/fetch-error';
 import { ReferralSection } from '@/features/referrals/components/referral-section';
 
 const userName = (user: TReferredUser) => `${user.lastName} ${user.firstName}`;
@@ -35,29 +33,28 @@ export function Component() {
 
   return (
     <ReferralSection title="Referred Users">
-      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
-        <SearchBox title="Users" value={list.search} onSearch={list.setSearch} placeholder="Search by name or e-mail" />
-        {users.isError ? (
-          <FetchReferralError onRetry={() => void users.refetch()} />
-        ) : (
-          <ListTable
-            caption="Referred Users"
-            rows={response?.data ?? []}
-            rowKey={(user) => user.id}
-            rowName={userName}
-            columns={columns}
-            emptyText="No Users Available"
-            loading={users.isPending}
-          />
-        )}
-        <div className="border-t border-gray-200 px-4">
-          <Pagination
-            page={response?.page ?? list.page}
-            totalPages={response?.totalPages ?? 1}
-            onPageChange={list.setPage}
-          />
-        </div>
-      </div>
+      <ListCard
+        search={{
+          title: 'Users',
+          value: list.search,
+          onSearch: list.setSearch,
+          placeholder: 'Search by name or e-mail',
+        }}
+        error={users.isError ? { text: 'Could not fetch referral', onRetry: () => void users.refetch() } : null}
+        page={response?.page ?? list.page}
+        totalPages={response?.totalPages ?? 1}
+        onPageChange={list.setPage}
+      >
+        <ListTable
+          caption="Referred Users"
+          rows={response?.data ?? []}
+          rowKey={(user) => user.id}
+          rowName={userName}
+          columns={columns}
+          emptyText="No Users Available"
+          loading={users.isPending}
+        />
+      </ListCard>
     </ReferralSection>
   );
 }

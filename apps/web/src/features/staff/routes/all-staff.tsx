@@ -1,11 +1,9 @@
 import type { TStaff } from '@docverify/contract/staff/staff';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/button';
 import { useListSearchParams } from '@/components/list/list-search-params';
+import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
-import { Pagination } from '@/components/pagination';
-import { SearchBox } from '@/components/search-box';
 import { SlideOver } from '@/components/slide-over';
 import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
@@ -63,49 +61,42 @@ export function Component() {
       <p className="mt-1 text-sm text-gray-600">
         <TextLink to={paths.org.staff.getHref()}>Add staff</TextLink>
       </p>
-      <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
-        <SearchBox
-          title="Staff"
-          value={list.search}
-          onSearch={list.setSearch}
-          placeholder="Search by name, e-mail or phone"
+      <ListCard
+        search={{
+          title: 'Staff',
+          value: list.search,
+          onSearch: list.setSearch,
+          placeholder: 'Search by name, e-mail or phone',
+        }}
+        error={
+          staff.isError
+            ? { text: errorMessage(staff.error, 'Could not fetch staff'), onRetry: () => void staff.refetch() }
+            : null
+        }
+        page={response?.page ?? list.page}
+        totalPages={response?.totalPages ?? 1}
+        onPageChange={list.setPage}
+      >
+        <ListTable
+          caption={TITLE}
+          rows={response?.data ?? []}
+          rowKey={(member) => member.id}
+          rowName={staffName}
+          columns={staffColumns}
+          emptyText="No Staff Available"
+          loading={staff.isPending}
+          toggle={{
+            label: 'Active',
+            checked: (member) => member.status === 'active',
+            onChange: setActive,
+            disabled: (member) => update.isPending && update.variables.staff_id === member.id,
+          }}
+          actions={{
+            edit: (member) => setEditing({ open: true, staff: member }),
+            delete: (member) => setDeleting({ open: true, staff: member }),
+          }}
         />
-        {staff.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-red-700">{errorMessage(staff.error, 'Could not fetch staff')}</p>
-            <Button variant="secondary" onClick={() => void staff.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <ListTable
-            caption={TITLE}
-            rows={response?.data ?? []}
-            rowKey={(member) => member.id}
-            rowName={staffName}
-            columns={staffColumns}
-            emptyText="No Staff Available"
-            loading={staff.isPending}
-            toggle={{
-              label: 'Active',
-              checked: (member) => member.status === 'active',
-              onChange: setActive,
-              disabled: (member) => update.isPending && update.variables.staff_id === member.id,
-            }}
-            actions={{
-              edit: (member) => setEditing({ open: true, staff: member }),
-              delete: (member) => setDeleting({ open: true, staff: member }),
-            }}
-          />
-        )}
-        <div className="border-t border-gray-200 px-4">
-          <Pagination
-            page={response?.page ?? list.page}
-            totalPages={response?.totalPages ?? 1}
-            onPageChange={list.setPage}
-          />
-        </div>
-      </div>
+      </ListCard>
       <SlideOver
         open={editing.open}
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
