@@ -33,7 +33,7 @@ function renderDashboard() {
 describe('dashboard', () => {
   it('counts requests by status, each linking to the filtered sent list', async () => {
     const view = renderDashboard();
-    const counts = await screen.findByRole('list', { name: 'Requests by status' }, { timeout: 5000 });
+    const counts = await screen.findByRole('region', { name: 'Requests by status' }, { timeout: 5000 });
     expect(within(counts).getByRole('link', { name: 'Verified 4' })).toHaveAttribute(
       'href',
       '/dashboard/document/sent?verifier_status=verified',

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
-import { MoneySpent } from '@/features/dashboard/components/money-spent';
 import { RecentRequests } from '@/features/dashboard/components/recent-requests';
-import { StatusCounts } from '@/features/dashboard/components/status-counts';
+import { MoneyTotals } from '@/components/dashboard/money-totals';
+import { StatusCountCards } from '@/components/dashboard/status-count-cards';
 
 /** /dashboard: where the individual's requests stand, what they spent, and the way to send another. */
 export function Component() {
@@ -41,12 +41,18 @@ export function Component() {
         </div>
       ) : (
         <>
-          <StatusCounts counts={dashboard.data.data.counts} />
+          <StatusCountCards
+            title="Requests by status"
+            hideTitle
+            statuses={['awaiting_payment', 'submitted', 'pending', 'queried', 'verified']}
+            counts={dashboard.data.data.counts}
+            listPath={paths.individual.documentsSent.getHref()}
+          />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <RecentRequests documents={dashboard.data.data.recent} />
             </div>
-            <MoneySpent spent={dashboard.data.data.spent} />
+            <MoneyTotals title="Money spent" emptyText="No payments yet." totals={dashboard.data.data.spent} />
           </div>
         </>
       )}

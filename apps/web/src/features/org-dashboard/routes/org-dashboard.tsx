@@ -3,9 +3,10 @@ import { Button } from '@/components/button';
 import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
 import { useOrgDashboard } from '@/features/org-dashboard/api/get-org-dashboard';
-import { Revenue, Turnaround } from '@/features/org-dashboard/components/figures';
+import { MoneyTotals } from '@/components/dashboard/money-totals';
+import { Turnaround } from '@/features/org-dashboard/components/figures';
 import { OldestWaiting } from '@/features/org-dashboard/components/oldest-waiting';
-import { StatusCountCards } from '@/features/org-dashboard/components/status-count-cards';
+import { StatusCountCards } from '@/components/dashboard/status-count-cards';
 
 /** A verifier's queue never holds unpaid requests; what it sent can still be awaiting payment. */
 const receivedStatuses: TDocumentStatus[] = ['submitted', 'pending', 'queried', 'verified', 'archived'];
@@ -59,7 +60,11 @@ export function Component() {
             </div>
             <div className="space-y-6">
               <Turnaround turnaround={dashboard.data.data.turnaround} />
-              <Revenue revenue={dashboard.data.data.revenue} />
+              <MoneyTotals
+                title="Revenue from your charges"
+                emptyText="No confirmed payments yet."
+                totals={dashboard.data.data.revenue}
+              />
             </div>
           </div>
         </>

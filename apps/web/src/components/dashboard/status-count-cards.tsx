@@ -12,8 +12,9 @@ const accents: Record<TDocumentStatus, string> = {
 };
 
 type TStatusCountCardsProps = {
-  /** The group's name, e.g. 'Received requests'. */
+  /** The group's name, e.g. 'Received requests'; shown as a heading unless `hideTitle`. */
   title: string;
+  hideTitle?: boolean;
   statuses: readonly TDocumentStatus[];
   counts: Partial<Record<TDocumentStatus, number>>;
   /** The list each card opens, filtered to its status. */
@@ -21,10 +22,10 @@ type TStatusCountCardsProps = {
 };
 
 /** One card per status, each opening the list filtered to it (?verifier_status=…). */
-export function StatusCountCards({ title, statuses, counts, listPath }: TStatusCountCardsProps) {
+export function StatusCountCards({ title, hideTitle, statuses, counts, listPath }: TStatusCountCardsProps) {
   return (
     <section aria-label={title}>
-      <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>
+      {hideTitle ? null : <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {statuses.map((status) => (
           <li key={status}>
