@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
 import { documentRoutes } from './features/documents/documents.routes';
@@ -31,6 +32,11 @@ import { referralRoutes } from './features/referrals/referral.routes';
 import { surchargeRoutes } from './features/surcharges/surcharges.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { adminTransactionRoutes } from './features/admin-transactions/admin-transactions.routes';
+import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
+import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes';
+import { adminDocumentRoutes } from './features/admin-documents/admin-documents.routes';
+import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { registerErrorHandling } from './lib/error-handler';
 import { rejectNulCharacters } from './lib/reject-nul';
 
@@ -95,6 +101,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(transcriptRoutes(ctx));
       await api.register(surchargeRoutes(ctx));
       await api.register(staffRoutes(ctx));
+      await api.register(adminServicesRoutes(ctx));
+      await api.register(adminTransactionRoutes(ctx));
+      await api.register(adminDashboardRoutes(ctx));
+      await api.register(adminAuditRoutes(ctx));
+      await api.register(adminDocumentRoutes(ctx));
+      await api.register(adminUserRoutes(ctx));
       if (ctx.config.env !== 'production') await api.register(mailboxApiRoutes(ctx));
     },
     { prefix: '/api' },

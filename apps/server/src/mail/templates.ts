@@ -72,3 +72,20 @@ export function staffInvitationMail(invitation: {
     text: `Hello ${invitation.firstName},\n\n${invitation.organisationName} added you as a staff member to review its verification requests.\nSet your password here to start (the link works once, for ${invitation.days} days):\n${invitation.link}\n\nIf you did not expect this, ignore this e-mail.${signature}`,
   };
 }
+
+/** Invites a new administrator to sign up; the link carries the one-use invitation token. */
+export function adminInvitationMail(invitation: {
+  to: string;
+  firstName: string | undefined;
+  invitedBy: string;
+  adminType: '1' | '2';
+  link: string;
+  days: number;
+}): MailMessage {
+  const role = invitation.adminType === '1' ? 'a super administrator' : 'an administrator';
+  return {
+    to: invitation.to,
+    subject: 'You are invited to administer Document and Qualification Verification',
+    text: `Hello ${invitation.firstName ?? 'there'},\n\n${invitation.invitedBy} invited you to join as ${role}.\nSign up here (the link works once, for ${invitation.days} days):\n${invitation.link}\n\nIf you did not expect this, ignore this e-mail.${signature}`,
+  };
+}

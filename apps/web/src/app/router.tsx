@@ -5,141 +5,39 @@ import { PublicOnly } from '@/app/guards/public-only';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import type { TPageLink, TPlaceholderHandle } from '@/app/routes/coming-soon';
 import { RouterError } from '@/app/routes/router-error';
 
-// Every route of spec section 2. Each page is its own lazy chunk; the pages a later issue builds share the
-// placeholder chunk until then, described by their route handle.
+// Every route of spec section 2. Each page is its own lazy chunk.
 
 const page = (path: { path: string }, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
   path: path.path,
   lazy,
 });
 
-const placeholder = (path: { path: string }, handle: TPlaceholderHandle): RouteObject => ({
-  path: path.path,
-  handle,
-  lazy: () => import('@/app/routes/coming-soon'),
-});
-
-const tab = (label: string, path: { getHref: () => string }): TPageLink => ({ label, to: path.getHref() });
-
 const { admin, org, individual } = paths;
 
-const adminUserTabs = [
-  tab('Organizations', admin.usersOrganisation),
-  tab('Administrators', admin.usersAdmin),
-  tab('Individuals', admin.usersIndividual),
-];
-const adminDocumentTabs = [
-  tab('All', admin.documentsAll),
-  tab('Submitted', admin.documentsSubmitted),
-  tab('Pending', admin.documentsPending),
-  tab('Verified', admin.documentsVerified),
-  tab('Queried', admin.documentsQueried),
-  tab('Archived', admin.documentsArchived),
-];
-const adminServiceTabs = [
-  tab('Service Charges', admin.serviceCharge),
-  tab('Surcharges', admin.serviceSurcharge),
-  tab('Verifying Bodies', admin.serviceVerifyingBody),
-  tab('Transcripts', admin.serviceTranscript),
-];
-
 const adminRoutes: RouteObject[] = [
-  placeholder(admin.dashboard, {
-    title: 'Dashboard',
-    upcoming: 'An overview of documents awaiting review, recent payments and new accounts across the platform.',
-  }),
-  placeholder(admin.users, {
-    title: 'Manage Users',
-    upcoming: 'Organisation, administrator and individual accounts, and the invitation of new administrators.',
-    tabs: adminUserTabs,
-  }),
-  placeholder(admin.usersOrganisation, {
-    title: 'Organization Users',
-    upcoming: 'Every organisation (verifying body) with its company details and verification status.',
-    tabs: adminUserTabs,
-  }),
-  placeholder(admin.usersAdmin, {
-    title: 'Administrators',
-    upcoming: 'Every administrator account; super administrators invite and edit administrators here.',
-    tabs: adminUserTabs,
-  }),
-  placeholder(admin.usersIndividual, {
-    title: 'Individual Users',
-    upcoming: 'Every individual, student and agent account with its contact details and status.',
-    tabs: adminUserTabs,
-  }),
-  placeholder(admin.documents, {
-    title: 'Manage Documents',
-    upcoming: 'Every submitted document by status, to review, edit, archive and restore.',
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentsAll, {
-    title: 'All Documents',
-    upcoming: 'Every document on the platform, searchable and sortable, nine to a page.',
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentsSubmitted, {
-    title: 'Submitted Documents',
-    upcoming: 'Paid documents waiting for their verifier to open them.',
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentsPending, {
-    title: 'Pending Documents',
-    upcoming: 'Documents their verifier is reviewing.',
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentsVerified, {
-    title: 'Verified Documents',
-    upcoming: 'Documents their verifier confirmed, with the signed proof.',
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentsQueried, {
-    title: 'Queried Documents',
-    upcoming: "Documents their verifier queried, waiting for the owner's answer.",
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentsArchived, {
-    title: 'Archived Documents',
-    upcoming: 'Documents an administrator set aside, which can be restored.',
-    tabs: adminDocumentTabs,
-  }),
-  placeholder(admin.documentPreview, {
-    title: 'Document Preview',
-    upcoming: "The document's data form as its owner filled it in, with its upload and verification details.",
-  }),
-  placeholder(admin.service, {
-    title: 'Manage Service',
-    upcoming: 'Service charges, surcharges, verifying bodies and transcript services.',
-    tabs: adminServiceTabs,
-  }),
-  placeholder(admin.serviceCharge, {
-    title: 'Service Charges',
-    upcoming: 'The platform service charge for each document category and type.',
-    tabs: adminServiceTabs,
-  }),
-  placeholder(admin.serviceSurcharge, {
-    title: 'Surcharges',
-    upcoming: 'Administrator surcharges added to verification fees.',
-    tabs: adminServiceTabs,
-  }),
-  placeholder(admin.serviceVerifyingBody, {
-    title: 'Verifying Bodies',
-    upcoming: 'The institutions that verify documents, and their approval.',
-    tabs: adminServiceTabs,
-  }),
-  placeholder(admin.serviceTranscript, {
-    title: 'Transcripts',
-    upcoming: 'Transcript services offered by verifying bodies.',
-    tabs: adminServiceTabs,
-  }),
+  page(admin.dashboard, () => import('@/features/admin-dashboard/routes/admin-dashboard')),
+  page(admin.users, () => import('@/features/admin-users/routes/manage-users')),
+  page(admin.usersOrganisation, () => import('@/features/admin-users/routes/organization-users')),
+  page(admin.usersAdmin, () => import('@/features/admin-users/routes/administrators')),
+  page(admin.usersIndividual, () => import('@/features/admin-users/routes/individual-users')),
+  page(admin.documents, () => import('@/features/admin-documents/routes/manage-documents')),
+  page(admin.documentsAll, () => import('@/features/admin-documents/routes/all-documents')),
+  page(admin.documentsSubmitted, () => import('@/features/admin-documents/routes/submitted-documents')),
+  page(admin.documentsPending, () => import('@/features/admin-documents/routes/pending-documents')),
+  page(admin.documentsVerified, () => import('@/features/admin-documents/routes/verified-documents')),
+  page(admin.documentsQueried, () => import('@/features/admin-documents/routes/queried-documents')),
+  page(admin.documentsArchived, () => import('@/features/admin-documents/routes/archived-documents')),
+  page(admin.documentPreview, () => import('@/features/admin-documents/routes/document-preview')),
+  page(admin.service, () => import('@/features/admin-services/routes/manage-service')),
+  page(admin.serviceCharge, () => import('@/features/admin-services/routes/service-charges')),
+  page(admin.serviceSurcharge, () => import('@/features/admin-services/routes/surcharges')),
+  page(admin.serviceVerifyingBody, () => import('@/features/admin-services/routes/verifying-bodies')),
+  page(admin.serviceTranscript, () => import('@/features/admin-services/routes/transcripts')),
   page(admin.account, () => import('@/features/profile/routes/profile')),
-  placeholder(admin.transactions, {
-    title: 'Transactions History',
-    upcoming: 'Every payment on the platform with its reference, fee and status.',
-  }),
+  page(admin.transactions, () => import('@/features/admin-transactions/routes/admin-transactions')),
+  page(admin.audit, () => import('@/features/admin-audit/routes/audit-trail')),
 ];
 
 const orgRoutes: RouteObject[] = [

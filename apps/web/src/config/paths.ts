@@ -86,6 +86,8 @@ export const paths = {
     serviceTranscript: fixed('/admin/service/transcript'),
     account: fixed('/admin/account'),
     transactions: fixed('/admin/transaction'),
+    /** Not in the spec's route list: the audit trail issue 5 asks for, linked from the admin dashboard. */
+    audit: fixed('/admin/audit'),
   },
 
   org: {

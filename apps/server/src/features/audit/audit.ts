@@ -1,15 +1,9 @@
 import type { Db } from '../../db/database';
-import { newId } from '../../lib/ids';
+import { randomBytes } from 'node:crypto';
 
 /** What an audited change touched. Names are stable: administrators search and filter by them. */
 export type AuditEntity =
-  | 'document'
-  | 'user'
-  | 'organisation'
-  | 'service_charge'
-  | 'surcharge'
-  | 'transcript_service'
-  | 'staff';
+  'document' | 'user' | 'organisation' | 'service_charge' | 'surcharge' | 'transcript_service' | 'staff';
 
 export type AuditEntry = {
   actorUserId: string | null;
@@ -22,6 +16,18 @@ export type AuditEntry = {
   now: string;
 };
 
+let sequence = 0;
+
+/**
+ * Ids that sort in the order entries were written: the time, then a counter for entries within the same
+ * millisecond, then randomness so several server instances never collide. Lists order by `created_at, id`.
+ */
+function sortableId(now: string): string {
+  sequence = (sequence + 1) % 36 ** 6;
+  const time = Date.parse(now).toString(36).padStart(10, '0');
+  return `${time}-${sequence.toString(36).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
+}
+
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
@@ -32,7 +38,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      id: newId(),
+      id: sortableId(entry.now),
       actor_user_id: entry.actorUserId,
       action: entry.action,
       entity_type: entry.entityType,

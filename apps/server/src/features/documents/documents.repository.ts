@@ -19,7 +19,9 @@ export type DocumentScope =
   | { kind: 'sent-by-organisation'; organisationId: string }
   | { kind: 'received'; organisationId: string }
   /** Paid requests of the users who signed up through the organisation's referral link. */
-  | { kind: 'referred-by-organisation'; organisationId: string };
+  | { kind: 'referred-by-organisation'; organisationId: string }
+  /** Every request in the service, unpaid ones included: administrators only. */
+  | { kind: 'all' };
 
 export type DocumentFilter = {
   scope: DocumentScope;
@@ -34,8 +36,10 @@ export type DocumentOrder = { field: 'newest' | 'name' | 'payment_status'; direc
 
 type DocumentsEb = ExpressionBuilder<Database, 'documents'>;
 
-function inScope(eb: DocumentsEb, scope: DocumentScope) {
+function inScope(eb: DocumentsEb, scope: DocumentScope): Expression<SqlBool> {
   switch (scope.kind) {
+    case 'all':
+      return sql<SqlBool>`1 = 1`;
     case 'sent-by-user':
       return eb('documents.uploaded_by_user_id', '=', scope.userId);
     case 'sent-by-organisation':

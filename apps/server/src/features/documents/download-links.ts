@@ -20,6 +20,17 @@ export async function createDownloadLink(
   { caller, documentId, file }: { caller: Caller; documentId: string; file: 'document' | 'proof' },
 ) {
   await readableDocument(ctx, caller, documentId);
+  return signDownloadLink(ctx, { documentId, file });
+}
+
+/**
+ * The link itself, once the caller's right to read the request is checked: by `createDownloadLink` above, or by
+ * the administrators' route guard.
+ */
+export async function signDownloadLink(
+  ctx: AppContext,
+  { documentId, file }: { documentId: string; file: 'document' | 'proof' },
+) {
   const document = await findPresentableDocument(ctx.db, documentId);
   if (!document) throw new AppError('NOT_FOUND', 'No such document');
   const fileId = file === 'proof' ? document.proof_file_id : document.file_id;

@@ -15,7 +15,8 @@ const allowed: Record<DocumentStatus, readonly DocumentStatus[]> = {
   pending: ['verified', 'queried', 'archived'],
   queried: ['pending', 'archived'],
   verified: ['archived'],
-  archived: ['submitted', 'pending', 'verified', 'queried'],
+  // Restoring returns a request to the status it had before archiving, an unpaid one included.
+  archived: ['awaiting_payment', 'submitted', 'pending', 'verified', 'queried'],
 };
 
 export function canMove(from: DocumentStatus, to: DocumentStatus): boolean {

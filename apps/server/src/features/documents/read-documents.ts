@@ -85,15 +85,20 @@ export function listDocuments(
 /** `/monitor/document`: the request and its history, oldest first, with who made each change. */
 export async function monitorDocument(ctx: AppContext, { caller, documentId }: { caller: Caller; documentId: string }) {
   await readableDocument(ctx, caller, documentId);
-  const [document, events] = await Promise.all([presentDocument(ctx, documentId), documentHistory(ctx.db, documentId)]);
-  const history: TDocumentEvent[] = events.map((event) => ({
+  const [document, history] = await Promise.all([presentDocument(ctx, documentId), monitorHistory(ctx, documentId)]);
+  return { document, history };
+}
+
+/** A request's status changes, oldest first, with who made each; the caller has checked the right to read it. */
+export async function monitorHistory(ctx: AppContext, documentId: string): Promise<TDocumentEvent[]> {
+  const events = await documentHistory(ctx.db, documentId);
+  return events.map((event) => ({
     from_status: event.from_status,
     to_status: event.to_status,
     note: event.note,
     actor_name: event.actor_first_name ? `${event.actor_first_name} ${event.actor_last_name ?? ''}`.trim() : null,
     created_at: event.created_at,
   }));
-  return { document, history };
 }
 
 const RECENT_COUNT = 5;

@@ -130,7 +130,7 @@ export async function updateDocumentPayment(
 }
 
 /** A payment with what the transactions list shows of its request and the request's uploader. */
-function paymentsWithRequest(db: Db) {
+export function paymentsWithRequest(db: Db) {
   return db
     .selectFrom('payments')
     .innerJoin('documents', 'documents.id', 'payments.document_id')

@@ -10,11 +10,13 @@ import {
 } from '@docverify/contract/staff/staff';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newId, newSecretToken } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { staffInvitationMail } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
 import { startSession, type RequestMeta } from '../auth/auth.service';
 import type { Actor } from '../auth/authenticate';
 import { revokeAllSessions } from '../auth/sessions.repository';
@@ -69,6 +71,17 @@ export function presentStaff(row: StaffRow): TStaff {
   };
 }
 
+/** What the audit trail keeps of a staff account: the fields a manager can change, never the password. */
+function auditedStaff(row: Pick<StaffRow, 'email' | 'first_name' | 'last_name' | 'phone' | 'status'>) {
+  return {
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    status: row.status,
+  };
+}
+
 async function ownStaff(ctx: AppContext, manager: Manager, staffId: string): Promise<StaffRow> {
   const staff = await findOrganisationStaff(ctx.db, manager.organisationId, staffId);
   if (!staff) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -116,6 +129,20 @@ export async function createStaff(
       invited_by_user_id: input.manager.userId,
       expires_at: addSeconds(now, INVITATION_DAYS * 86_400).toISOString(),
       created_at: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      actorUserId: input.manager.userId,
+      action: 'staff.created',
+      entityType: 'staff',
+      entityId: userId,
+      after: auditedStaff({
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone ?? null,
+        status: 'active',
+      }),
+      now: now.toISOString(),
     });
   });
   await ctx.mailer.send(
@@ -165,6 +192,16 @@ export async function updateStaff(
       updated_at: now,
     });
     if (input.status === 'inactive') await revokeAllSessions(trx, staff.id, now);
+    const after = await findOrganisationStaff(trx, input.manager.organisationId, staff.id);
+    await recordAudit(trx, {
+      actorUserId: input.manager.userId,
+      action: 'staff.updated',
+      entityType: 'staff',
+      entityId: staff.id,
+      before: auditedStaff(staff),
+      after: after ? auditedStaff(after) : null,
+      now,
+    });
   });
   return presentStaff(await ownStaff(ctx, input.manager, staff.id));
 }
@@ -180,8 +217,21 @@ export async function removeStaff(
 ): Promise<'deleted' | 'anonymised'> {
   const staff = await ownStaff(ctx, input.manager, input.staff_id);
   const now = isoNow(ctx.clock);
+  const removed = (trx: Db, outcome: 'deleted' | 'anonymised') =>
+    recordAudit(trx, {
+      actorUserId: input.manager.userId,
+      action: 'staff.deleted',
+      entityType: 'staff',
+      entityId: staff.id,
+      before: auditedStaff(staff),
+      after: { outcome },
+      now,
+    });
   if (!(await hasActedOnDocuments(ctx.db, staff.id))) {
-    await deleteUser(ctx.db, staff.id);
+    await ctx.db.transaction().execute(async (trx) => {
+      await deleteUser(trx, staff.id);
+      await removed(trx, 'deleted');
+    });
     return 'deleted';
   }
   const unusablePassword = await hashPassword(newSecretToken(), ctx.config.scryptCost);
@@ -198,6 +248,7 @@ export async function removeStaff(
     });
     await revokeAllSessions(trx, staff.id, now);
     await deletePendingStaffInvitations(trx, staff.id);
+    await removed(trx, 'anonymised');
   });
   return 'anonymised';
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { recordAudit } from '../audit/audit';
 import type { Actor } from '../auth/authenticate';
 import {
   findOrganisationSurcharge,
@@ -42,9 +43,19 @@ export async function createSurcharge(
     updated_at: null,
     updated_by_user_id: input.actor.userId,
   };
-  if (!(await insertOrganisationSurcharge(ctx.db, row))) {
-    throw new AppError('CONFLICT', 'Your surcharge is already set: update it instead');
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await insertOrganisationSurcharge(trx, row))) {
+      throw new AppError('CONFLICT', 'Your surcharge is already set: update it instead');
+    }
+    await recordAudit(trx, {
+      actorUserId: input.actor.userId,
+      action: 'surcharge.created',
+      entityType: 'surcharge',
+      entityId: row.id,
+      after: present(row),
+      now: row.created_at,
+    });
+  });
   return present(row);
 }
 
@@ -53,12 +64,25 @@ export async function changeSurcharge(
   input: TSurchargeInput & { actor: Actor; organisationId: string },
 ): Promise<TSurcharge> {
   const { organisationId } = input;
-  const updated = await updateOrganisationSurcharge(ctx.db, organisationId, {
-    amount_minor: input.amount,
-    updated_at: isoNow(ctx.clock),
-    updated_by_user_id: input.actor.userId,
+  const now = isoNow(ctx.clock);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findOrganisationSurcharge(trx, organisationId);
+    const updated = await updateOrganisationSurcharge(trx, organisationId, {
+      amount_minor: input.amount,
+      updated_at: now,
+      updated_by_user_id: input.actor.userId,
+    });
+    const row = updated ? await findOrganisationSurcharge(trx, organisationId) : undefined;
+    if (!row || !before) throw new AppError('NOT_FOUND', 'Set your surcharge first');
+    await recordAudit(trx, {
+      actorUserId: input.actor.userId,
+      action: 'surcharge.updated',
+      entityType: 'surcharge',
+      entityId: row.id,
+      before: present(before),
+      after: present(row),
+      now,
+    });
+    return present(row);
   });
-  const row = updated ? await findOrganisationSurcharge(ctx.db, organisationId) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Set your surcharge first');
-  return present(row);
 }

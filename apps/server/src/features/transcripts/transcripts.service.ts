@@ -11,6 +11,7 @@ import type { TranscriptServiceRow } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { recordAudit } from '../audit/audit';
 import type { Actor } from '../auth/authenticate';
 import {
   findOfferedTranscriptService,
@@ -69,9 +70,19 @@ export async function setUpTranscriptService(
     updated_at: null,
     updated_by_user_id: input.actor.userId,
   };
-  if (!(await insertTranscriptService(ctx.db, row))) {
-    throw new AppError('CONFLICT', 'Your transcript service is already set up: update it instead');
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await insertTranscriptService(trx, row))) {
+      throw new AppError('CONFLICT', 'Your transcript service is already set up: update it instead');
+    }
+    await recordAudit(trx, {
+      actorUserId: input.actor.userId,
+      action: 'transcript_service.created',
+      entityType: 'transcript_service',
+      entityId: row.id,
+      after: present(row),
+      now: row.created_at,
+    });
+  });
   return present(row);
 }
 
@@ -80,14 +91,27 @@ export async function changeTranscriptService(
   input: { actor: Actor; organisationId: string; service: TranscriptInput },
 ): Promise<TTranscriptService> {
   const { organisationId } = input;
-  const updated = await updateTranscriptService(ctx.db, organisationId, {
-    ...columnsOf(input.service),
-    updated_at: isoNow(ctx.clock),
-    updated_by_user_id: input.actor.userId,
+  const now = isoNow(ctx.clock);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findTranscriptService(trx, organisationId);
+    const updated = await updateTranscriptService(trx, organisationId, {
+      ...columnsOf(input.service),
+      updated_at: now,
+      updated_by_user_id: input.actor.userId,
+    });
+    const row = updated ? await findTranscriptService(trx, organisationId) : undefined;
+    if (!row || !before) throw new AppError('NOT_FOUND', 'Set up your transcript service first');
+    await recordAudit(trx, {
+      actorUserId: input.actor.userId,
+      action: 'transcript_service.updated',
+      entityType: 'transcript_service',
+      entityId: row.id,
+      before: present(before),
+      after: present(row),
+      now,
+    });
+    return present(row);
   });
-  const row = updated ? await findTranscriptService(ctx.db, organisationId) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Set up your transcript service first');
-  return present(row);
 }
 
 /** What a requester sees for one institution: null when it offers no transcript service of its own. */

@@ -1,12 +1,18 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { PROOF_MUST_BE_PDF, type TStatusEdit } from '@docverify/contract/verification/status-edit';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
 import { documentDecidedMail } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
 import type { Caller } from '../documents/access';
-import { findPresentableDocument, insertStoredFile } from '../documents/documents.repository';
+import {
+  findPresentableDocument,
+  insertStoredFile,
+  type PresentableDocumentRow,
+} from '../documents/documents.repository';
 import { changeStatus } from '../documents/lifecycle';
 import type { Upload } from '../documents/multipart';
 import { presentDocument } from '../documents/read-documents';
@@ -30,16 +36,26 @@ export async function receivedDocument(ctx: AppContext, caller: Caller, document
 export async function startReview(ctx: AppContext, caller: Caller, documentId: string): Promise<TDocument> {
   const document = await receivedDocument(ctx, caller, documentId);
   if (document.status === 'submitted') {
-    await ctx.db.transaction().execute((trx) =>
-      changeStatus(trx, {
+    const now = isoNow(ctx.clock);
+    await ctx.db.transaction().execute(async (trx) => {
+      await changeStatus(trx, {
         documentId,
         to: 'pending',
         expectedVersion: document.version,
         actorUserId: caller.id,
         note: 'Review started',
-        now: isoNow(ctx.clock),
-      }),
-    );
+        now,
+      });
+      await recordAudit(trx, {
+        actorUserId: caller.id,
+        action: 'document.review_started',
+        entityType: 'document',
+        entityId: documentId,
+        before: { status: 'submitted' },
+        after: { status: 'pending' },
+        now,
+      });
+    });
   }
   return presentDocument(ctx, documentId);
 }
@@ -53,19 +69,82 @@ export async function decide(
   ctx: AppContext,
   { caller, input, proof }: { caller: Caller; input: TStatusEdit; proof: Upload },
 ): Promise<TDocument> {
+  assertPdfProof(proof);
+  const document = await receivedDocument(ctx, caller, input.doc_id);
+  return recordDecision(ctx, {
+    actorUserId: caller.id,
+    document,
+    input,
+    proof,
+    audit: (trx, now) =>
+      recordAudit(trx, {
+        actorUserId: caller.id,
+        action: 'document.decided',
+        entityType: 'document',
+        entityId: document.id,
+        before: { status: document.status, version: document.version },
+        after: { status: input.status, verify_info: input.verify_info },
+        now,
+      }),
+  });
+}
+
+function assertPdfProof(proof: Upload) {
   if (proof.mimeType !== 'application/pdf') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROOF_MUST_BE_PDF, { proof: PROOF_MUST_BE_PDF });
   }
-  const document = await receivedDocument(ctx, caller, input.doc_id);
+}
+
+/**
+ * An administrator decides a request when its verifying body cannot, under the same rules as the verifier; the
+ * decision is added to the audit trail in the decision's transaction.
+ */
+export async function decideAsAdministrator(
+  ctx: AppContext,
+  { administratorId, input, proof }: { administratorId: string; input: TStatusEdit; proof: Upload },
+): Promise<TDocument> {
+  assertPdfProof(proof);
+  const document = await findPresentableDocument(ctx.db, input.doc_id);
+  if (!document) throw new AppError('NOT_FOUND', 'No such document');
+  return recordDecision(ctx, {
+    actorUserId: administratorId,
+    document,
+    input,
+    proof,
+    audit: (trx, now) =>
+      recordAudit(trx, {
+        actorUserId: administratorId,
+        action: 'document.decided_by_admin',
+        entityType: 'document',
+        entityId: document.id,
+        before: { status: document.status, version: document.version },
+        after: { status: input.status, verify_info: input.verify_info },
+        now,
+      }),
+  });
+}
+
+type Decision = {
+  actorUserId: string;
+  document: PresentableDocumentRow;
+  input: TStatusEdit;
+  proof: Upload;
+  /** Written in the decision's transaction, so the change and its audit entry stand or fall together. */
+  audit: (trx: Db, now: string) => Promise<void>;
+};
+
+async function recordDecision(ctx: AppContext, { actorUserId, document, input, proof, audit }: Decision) {
   if (input.version !== undefined && input.version !== document.version) {
     throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
   }
+  // Only an administrator can reach an unpaid request here: verifiers never see one.
+  if (document.status === 'awaiting_payment') throw new AppError('CONFLICT', 'This document is not paid for yet');
   if (document.status !== 'submitted' && document.status !== 'pending') {
     throw new AppError('CONFLICT', `This document is already ${document.status}`);
   }
 
   const now = isoNow(ctx.clock);
-  const file = storedFileRow(proof, newStorageKey(ctx.clock.now()), caller.id, now);
+  const file = storedFileRow(proof, newStorageKey(ctx.clock.now()), actorUserId, now);
   await ctx.files.put(file.storage_key, proof.bytes, proof.mimeType);
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -76,7 +155,7 @@ export async function decide(
           documentId: document.id,
           to: 'pending',
           expectedVersion: version,
-          actorUserId: caller.id,
+          actorUserId,
           note: 'Review started',
           now,
         }));
@@ -85,7 +164,7 @@ export async function decide(
         documentId: document.id,
         to: input.status,
         expectedVersion: version,
-        actorUserId: caller.id,
+        actorUserId,
         note: input.verify_info,
         fileId: file.id,
         now,
@@ -97,6 +176,7 @@ export async function decide(
             input.status === 'verified' ? (document.viewer_code ?? newSecretToken(24)) : document.viewer_code,
         },
       });
+      await audit(trx, now);
     });
   } catch (error) {
     await ctx.files.remove(file.storage_key).catch((cleanup: unknown) => {

@@ -30,6 +30,16 @@ async function readProofForm(request: Parameters<typeof readMultipartForm>[0]) {
   }
 }
 
+/** The decision form (verifiers' and administrators'): its fields and the proof, every missing one named. */
+export async function readDecisionForm(request: Parameters<typeof readMultipartForm>[0]) {
+  const form = await readProofForm(request);
+  const parsed = ZStatusEdit.safeParse(form.fields);
+  const missingProof: Record<string, string> = form.file ? {} : { proof: PROOF_REQUIRED };
+  if (!parsed.success) throw validationError(parsed.error.issues, missingProof);
+  if (!form.file) throw AppError.validation('proof', PROOF_REQUIRED);
+  return { input: parsed.data, proof: form.file };
+}
+
 /** A verifying body's side of a request: its queue, opening a request, and the decision with signed proof. */
 export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -88,12 +98,8 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        const form = await readProofForm(request);
-        const parsed = ZStatusEdit.safeParse(form.fields);
-        const missingProof: Record<string, string> = form.file ? {} : { proof: PROOF_REQUIRED };
-        if (!parsed.success) throw validationError(parsed.error.issues, missingProof);
-        if (!form.file) throw AppError.validation('proof', PROOF_REQUIRED);
-        const document = await decide(ctx, { caller, input: parsed.data, proof: form.file });
+        const { input, proof } = await readDecisionForm(request);
+        const document = await decide(ctx, { caller, input, proof });
         return { message: document.status === 'verified' ? 'Document verified' : 'Document queried', data: document };
       },
     );

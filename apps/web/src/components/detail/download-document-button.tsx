@@ -10,19 +10,32 @@ import { errorMessage, http } from '@/lib/http';
 
 type TDownloadFile = 'document' | 'proof';
 
-export function getDownloadLink(docId: string, file: TDownloadFile) {
-  return http.post('/doc/download-link', { doc_id: docId, file }, ZDownloadLinkResponse);
+/** Administrators ask their own route (`/system/admin/download-link`); everyone else asks `/doc/download-link`. */
+export type TDownloadEndpoint = '/doc/download-link' | '/system/admin/download-link';
+
+export function getDownloadLink(
+  docId: string,
+  file: TDownloadFile,
+  endpoint: TDownloadEndpoint = '/doc/download-link',
+) {
+  return http.post(endpoint, { doc_id: docId, file }, ZDownloadLinkResponse);
 }
 
-type TDownloadDocumentButtonProps = { docId: string; file?: TDownloadFile; label?: string };
+type TDownloadDocumentButtonProps = {
+  docId: string;
+  file?: TDownloadFile;
+  label?: string;
+  endpoint?: TDownloadEndpoint;
+};
 
 export function DownloadDocumentButton({
   docId,
   file = 'document',
   label = 'Download Document',
+  endpoint,
 }: TDownloadDocumentButtonProps) {
   const download = useMutation({
-    mutationFn: () => getDownloadLink(docId, file),
+    mutationFn: () => getDownloadLink(docId, file, endpoint),
     onSuccess: ({ url }) => window.open(url, '_blank', 'noopener'),
     onError: (error) => toast.error(errorMessage(error, 'Could not download the document')),
   });

@@ -6,7 +6,8 @@ import { StatusTimeline } from '@/components/detail/status-timeline';
 import { errorMessage } from '@/lib/http';
 import { useDocumentHistory } from '@/features/received/api/get-document-history';
 import { DecisionSummary } from '@/features/received/components/decision-summary';
-import { StatusEditForm } from '@/features/received/components/status-edit-form';
+import { StatusEditForm } from '@/components/detail/status-edit-form';
+import { useDecideDocument } from '@/features/received/api/decide-document';
 
 export type TPanelMode = 'review' | 'edit';
 
@@ -22,12 +23,13 @@ type TReceivedPanelProps = {
 /** The slide-over's content: Review reads the request; Edit adds the decision form (or the decision made). */
 export function ReceivedPanel({ mode, document, onDecided }: TReceivedPanelProps) {
   const history = useDocumentHistory(document.id);
+  const decide = useDecideDocument();
   return (
     <div className="space-y-6">
       {mode === 'edit' ? (
         isOpen(document) ? (
           // Keyed by version: a request changed meanwhile starts a fresh form against its new version.
-          <StatusEditForm key={document.version} document={document} onDecided={onDecided} />
+          <StatusEditForm key={document.version} document={document} decide={decide} onDecided={onDecided} />
         ) : document.status === 'verified' || document.status === 'queried' ? (
           <DecisionSummary document={document} />
         ) : (

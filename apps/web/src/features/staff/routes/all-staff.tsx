@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/http';
 import { useDeleteStaff } from '@/features/staff/api/delete-staff';
 import { useStaff } from '@/features/staff/api/get-staff';
 import { useUpdateStaff } from '@/features/staff/api/update-staff';
-import { ConfirmDialog } from '@/features/staff/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditStaffForm } from '@/features/staff/components/edit-staff-form';
 import { staffColumns, staffName } from '@/features/staff/components/staff-columns';
 

@@ -1,6 +1,6 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import { MAX_UPLOAD_BYTES } from '@docverify/contract/documents/requests';
-import { PROOF_REQUIRED, ZDecision, ZStatusEdit } from '@docverify/contract/verification/status-edit';
+import { MAX_UPLOAD_BYTES, type TDocumentResponse } from '@docverify/contract/documents/requests';
+import { PROOF_REQUIRED, ZDecision, ZStatusEdit, type TDecision } from '@docverify/contract/verification/status-edit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,7 +10,6 @@ import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-
 import { FileDropField } from '@/components/form/file-drop-field';
 import { SelectField } from '@/components/form/select-field';
 import { ApiError } from '@/lib/http';
-import { useDecideDocument } from '@/features/received/api/decide-document';
 
 /**
  * The contract's status edit fields, with the select starting empty (a decision is never pre-chosen) and the
@@ -36,8 +35,30 @@ function failureText(error: unknown): string {
   return messages.length > 0 ? messages.join(' ') : error.message || 'Could not update Document';
 }
 
-type TStatusEditFormProps = {
+export type TDecisionInput = {
   document: Pick<TDocument, 'id' | 'doc_type' | 'doc_owner_id' | 'version'>;
+  status: TDecision;
+  verify_info: string;
+  proof: File;
+};
+
+/** The status edit payload of spec section 3 as multipart, with the version read so a stale edit gets 409. */
+export function decisionForm({ document, status, verify_info, proof }: TDecisionInput): FormData {
+  const form = new FormData();
+  form.set('doc_id', document.id);
+  form.set('doc_type', document.doc_type);
+  form.set('doc_owner_id', document.doc_owner_id);
+  form.set('status', status);
+  form.set('verify_info', verify_info);
+  form.set('version', String(document.version));
+  form.set('proof', proof);
+  return form;
+}
+
+type TStatusEditFormProps = {
+  document: TDecisionInput['document'];
+  /** Sends the decision: verifiers and administrators each have their own call. */
+  decide: { mutateAsync: (input: TDecisionInput) => Promise<TDocumentResponse>; isPending: boolean };
   onDecided: (document: TDocument) => void;
 };
 
@@ -45,8 +66,7 @@ type TStatusEditFormProps = {
  * Spec section 2 "Document table page", Edit: status, a required note and the signed proof PDF. It validates on
  * every change, and 'Edit Status' is enabled only while the whole form is valid.
  */
-export function StatusEditForm({ document, onDecided }: TStatusEditFormProps) {
-  const decide = useDecideDocument();
+export function StatusEditForm({ document, decide, onDecided }: TStatusEditFormProps) {
   const form = useForm<TStatusEditFormInput, unknown, TStatusEditFormValues>({
     resolver: zodResolver(ZStatusEditForm),
     mode: 'onChange',

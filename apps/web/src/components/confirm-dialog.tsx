@@ -12,7 +12,7 @@ type TConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before an action that cannot be undone; Escape or Cancel leaves everything as it was. */
+/** Asks before an action that matters; Escape or Cancel leaves everything as it was. */
 export function ConfirmDialog({
   open,
   title,

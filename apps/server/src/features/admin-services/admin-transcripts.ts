@@ -1,0 +1,125 @@
+import type { TAdminTranscript, TAdminTranscriptList } from '@docverify/contract/admin/services';
+import { CHARGE_CURRENCY } from '@docverify/contract/surcharges/money';
+import { ZDeliveryOption, type ZTranscriptServiceInput } from '@docverify/contract/transcripts/transcript';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { isoNow } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Administrator } from '../admin/admin-access';
+import { recordAudit } from '../audit/audit';
+import { updateTranscriptService } from '../transcripts/transcripts.repository';
+import { likePattern, pageOf, PAGE_SIZE } from './like-pattern';
+
+type TranscriptInput = z.output<typeof ZTranscriptServiceInput>;
+const ZStoredDeliveryOptions = z.array(ZDeliveryOption);
+
+function offerings(db: Db) {
+  return db
+    .selectFrom('transcript_services')
+    .innerJoin('organisations', 'organisations.id', 'transcript_services.organisation_id')
+    .selectAll('transcript_services')
+    .select([
+      'organisations.name as organisation_name',
+      'organisations.verification_status',
+      'organisations.transcript_access',
+    ]);
+}
+
+type OfferingRow = Awaited<ReturnType<ReturnType<typeof offerings>['execute']>>[number];
+
+function present(row: OfferingRow): TAdminTranscript {
+  return {
+    id: row.id,
+    organisation_id: row.organisation_id,
+    organisation_name: row.organisation_name,
+    verification_status: row.verification_status,
+    transcript_access: row.transcript_access,
+    fee: row.fee_minor,
+    currency: row.currency,
+    processing_days: row.processing_days,
+    delivery_options: ZStoredDeliveryOptions.parse(JSON.parse(row.delivery_options)),
+    notes: row.notes,
+    active: row.active === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Every organisation's transcript offering, by organisation name. */
+export async function listTranscriptOfferings(
+  ctx: AppContext,
+  filter: { page: number; search?: string },
+): Promise<TAdminTranscriptList> {
+  let query = offerings(ctx.db);
+  if (filter.search) {
+    query = query.where(
+      sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code) like ${likePattern(filter.search)} escape '\\'`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('organisations.name')
+      .orderBy('transcript_services.id')
+      .limit(PAGE_SIZE)
+      .offset((filter.page - 1) * PAGE_SIZE)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(present), filter.page, Number(count.count));
+}
+
+const comparable = ({ fee, processing_days, delivery_options, notes, active }: TAdminTranscript | TranscriptInput) => ({
+  fee,
+  processing_days,
+  delivery_options,
+  notes,
+  active,
+});
+
+/** An administrator's correction of one organisation's offering: the whole offering, audited before and after. */
+export async function correctTranscriptOffering(
+  ctx: AppContext,
+  admin: Administrator,
+  input: TranscriptInput & { organisation_id: string },
+): Promise<TAdminTranscript> {
+  const { organisation_id: organisationId, ...service } = input;
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await offerings(trx)
+      .where('transcript_services.organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    if (!before) {
+      throw new AppError('NOT_FOUND', 'This organisation has no transcript service', {
+        organisation_id: 'This organisation has no transcript service',
+      });
+    }
+    await updateTranscriptService(trx, organisationId, {
+      fee_minor: service.fee,
+      currency: CHARGE_CURRENCY,
+      processing_days: service.processing_days,
+      delivery_options: JSON.stringify(service.delivery_options),
+      notes: service.notes,
+      active: service.active ? 1 : 0,
+      updated_at: now,
+      updated_by_user_id: admin.id,
+    });
+    await recordAudit(trx, {
+      actorUserId: admin.id,
+      action: 'transcript_service.corrected',
+      entityType: 'transcript_service',
+      entityId: before.id,
+      before: comparable(present(before)),
+      after: comparable(service),
+      now,
+    });
+  });
+  const row = await offerings(ctx.db)
+    .where('transcript_services.organisation_id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return present(row);
+}

@@ -1,0 +1,163 @@
+import type {
+  TInstituteDecision,
+  TVerifyingBody,
+  TVerifyingBodyList,
+  TVerificationStatus,
+} from '@docverify/contract/admin/services';
+import { sql, type SqlBool } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { isoNow } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Administrator } from '../admin/admin-access';
+import { recordAudit } from '../audit/audit';
+import { likePattern, pageOf, PAGE_SIZE } from './like-pattern';
+import { verificationChangedMail } from './verification-mail';
+
+function bodies(db: Db) {
+  return db
+    .selectFrom('organisations')
+    .leftJoin('countries', 'countries.code', 'organisations.country_code')
+    .select([
+      'organisations.id',
+      'organisations.name',
+      'organisations.referral_code',
+      'organisations.industry',
+      'organisations.country_code',
+      'countries.name as country_name',
+      'organisations.city',
+      'organisations.email',
+      'organisations.phone',
+      'organisations.verification_status',
+      'organisations.transcript_access',
+      'organisations.created_at',
+      'organisations.updated_at',
+    ]);
+}
+
+type BodyRow = Awaited<ReturnType<ReturnType<typeof bodies>['execute']>>[number];
+
+function present(row: BodyRow): TVerifyingBody {
+  return {
+    id: row.id,
+    company_name: row.name,
+    company_ref: row.referral_code,
+    company_industry: row.industry,
+    country_code: row.country_code,
+    CountryName: row.country_name,
+    city: row.city,
+    email: row.email,
+    phone: row.phone,
+    verifier_status: row.verification_status,
+    dateOfCompanyUpdate: row.updated_at ?? row.created_at,
+    transcript_access: row.transcript_access,
+    created_at: row.created_at,
+  };
+}
+
+/** Every organisation, whatever its status: newest first, so those awaiting verification are at hand. */
+export async function listVerifyingBodies(
+  ctx: AppContext,
+  filter: { page: number; search?: string; verification_status?: TVerificationStatus },
+): Promise<TVerifyingBodyList> {
+  let query = bodies(ctx.db);
+  if (filter.verification_status) {
+    query = query.where('organisations.verification_status', '=', filter.verification_status);
+  }
+  if (filter.search) {
+    // One expression on both databases: `||` joins text in SQLite and PostgreSQL alike.
+    query = query.where(
+      sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code || ' ' || coalesce(organisations.email, '') || ' ' || coalesce(organisations.city, '')) like ${likePattern(filter.search)} escape '\\'`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('organisations.created_at', 'desc')
+      .orderBy('organisations.id')
+      .limit(PAGE_SIZE)
+      .offset((filter.page - 1) * PAGE_SIZE)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(present), filter.page, Number(count.count));
+}
+
+async function findBody(db: Db, organisationId: string): Promise<TVerifyingBody | undefined> {
+  const row = await bodies(db).where('organisations.id', '=', organisationId).executeTakeFirst();
+  return row && present(row);
+}
+
+/**
+ * Verifies, rejects or suspends an organisation and grants or withdraws its transcript access, each change
+ * audited. Only verified bodies are offered to requesters (institutions repository), and only active access
+ * opens the transcript service (charges/service-access), so nothing else needs to change.
+ */
+export async function decideVerifyingBody(
+  ctx: AppContext,
+  admin: Administrator,
+  decision: Omit<TInstituteDecision, 'note'> & { note: string | null },
+): Promise<TVerifyingBody> {
+  const now = isoNow(ctx.clock);
+  const before = await ctx.db.transaction().execute(async (trx) => {
+    const current = await findBody(trx, decision.organisation_id);
+    if (!current) {
+      throw new AppError('NOT_FOUND', 'No such organisation', { organisation_id: 'No such organisation' });
+    }
+    const status = decision.verification_status ?? current.verifier_status;
+    const access = decision.transcript_access ?? current.transcript_access;
+    if (status === current.verifier_status && access === current.transcript_access) return current;
+    await trx
+      .updateTable('organisations')
+      .set({ verification_status: status, transcript_access: access, updated_at: now })
+      .where('id', '=', current.id)
+      .execute();
+    const audit = { actorUserId: admin.id, entityType: 'organisation' as const, entityId: current.id, now };
+    if (status !== current.verifier_status) {
+      await recordAudit(trx, {
+        ...audit,
+        action: 'organisation.verification_changed',
+        before: { verification_status: current.verifier_status },
+        after: { verification_status: status, note: decision.note },
+      });
+    }
+    if (access !== current.transcript_access) {
+      await recordAudit(trx, {
+        ...audit,
+        action: 'organisation.transcript_access_changed',
+        before: { transcript_access: current.transcript_access },
+        after: { transcript_access: access, note: decision.note },
+      });
+    }
+    return current;
+  });
+  const after = (await findBody(ctx.db, decision.organisation_id))!;
+  if (after.verifier_status !== before.verifier_status) await mailOrganisation(ctx, after, decision.note);
+  return after;
+}
+
+/** The decision stands even if the mail server is down; the organisation also sees its status when it signs in. */
+async function mailOrganisation(ctx: AppContext, body: TVerifyingBody, note: string | null): Promise<void> {
+  const accounts = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('organisation_id', '=', body.id)
+    .where('category', '=', 'org')
+    .execute();
+  for (const account of accounts) {
+    await ctx.mailer
+      .send(
+        verificationChangedMail(
+          { email: account.email, firstName: account.first_name },
+          body.company_name,
+          body.verifier_status,
+          note,
+        ),
+      )
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, organisationId: body.id }, 'could not e-mail a verification decision'),
+      );
+  }
+}

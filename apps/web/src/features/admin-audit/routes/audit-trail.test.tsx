@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+import { buildAdmin, storeSession } from '@/testing/users';
+
+function signIn(handlers: Parameters<typeof mockApi>[0]) {
+  const user = buildAdmin('2');
+  storeSession(user);
+  return mockApi({ 'GET /api/user': { body: { user, data: { user } } }, ...handlers });
+}
+
+const entry = {
+  id: 'audit-1',
+  actor: { id: 'admin-1', name: 'Bola Tinubu', email: 'bola@example.test' },
+  action: 'service_charge.updated',
+  entity_type: 'service_charge',
+  entity_id: 'educ-bachelors',
+  before: { amount: 100 },
+  after: { amount: 250 },
+  created_at: '2026-03-01T10:00:00.000Z',
+};
+const trail = (data: unknown[], totalPages = 1) => ({ data, page: 1, pageSize: 20, total: data.length, totalPages });
+
+describe('audit trail', () => {
+  it('lists changes and shows one with its before and after', async () => {
+    signIn({ 'GET /api/system/admin/audit': { body: trail([entry, { ...entry, id: 'audit-2', actor: null }], 3) } });
+    const view = renderApp('/admin/audit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Audit Trail' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit Trail' });
+    const rows = await within(table).findAllByRole('rowheader', { name: /service_charge\.updated/ });
+    expect(rows).toHaveLength(2);
+    expect(table).toHaveTextContent('Bola Tinubu');
+    expect(table).toHaveTextContent('The service');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await view.user.click(
+      screen.getAllByRole('button', { name: 'Open change service_charge.updated of educ-bachelors' })[0]!,
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Change details' });
+    expect(panel).toHaveTextContent('Bola Tinubu (bola@example.test)');
+    expect(panel).toHaveTextContent(/Before\s*\{\s*"amount": 100\s*\}/);
+    expect(panel).toHaveTextContent(/After\s*\{\s*"amount": 250\s*\}/);
+  });
+
+  it('searches on the server and keeps the search in the URL', async () => {
+    const { fetchMock } = signIn({ 'GET /api/system/admin/audit': { body: trail([]) } });
+    const view = renderApp('/admin/audit?entity_type=document');
+    expect(await screen.findByText('No Changes Recorded', {}, { timeout: 5000 })).toBeInTheDocument();
+    await view.user.type(screen.getByRole('searchbox'), 'bola{Enter}');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/system/admin/audit?page=1&search=bola&entity_type=document',
+      ),
+    );
+    expect(view.router.state.location.search).toContain('search=bola');
+
+    await view.user.type(screen.getByLabelText('From'), '2026-03-01');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/system/admin/audit?page=1&search=bola&entity_type=document&from=2026-03-01',
+      ),
+    );
+  });
+});

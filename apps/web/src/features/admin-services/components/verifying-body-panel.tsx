@@ -1,0 +1,65 @@
+import type { TVerificationStatus, TVerifyingBody } from '@docverify/contract/admin/services';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/button';
+import { InstitutionDetail } from '@/components/detail/institution-detail';
+import { inputClassName, FieldLabel } from '@/components/form/field-parts';
+import { useDecideVerifyingBody } from '@/features/admin-services/api/verifying-bodies';
+import { withReason } from '@/features/admin-services/components/with-reason';
+
+const decisions: { status: TVerificationStatus; label: string; variant: 'primary' | 'secondary' }[] = [
+  { status: 'verified', label: 'Verify', variant: 'primary' },
+  { status: 'rejected', label: 'Reject', variant: 'secondary' },
+  { status: 'suspended', label: 'Suspend', variant: 'secondary' },
+];
+
+/** The institution detail, with the administrator's decision; the organisation is e-mailed the note. */
+export function VerifyingBodyPanel({ body, onDone }: { body: TVerifyingBody; onDone: () => void }) {
+  const decide = useDecideVerifyingBody();
+  const noteId = useId();
+  const [note, setNote] = useState('');
+
+  const choose = (status: TVerificationStatus) =>
+    decide.mutate(
+      { organisation_id: body.id, verification_status: status, note },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.data.company_name} is now ${saved.data.verifier_status}`);
+          onDone();
+        },
+        onError: (error) => toast.error(withReason('Could not update verifying body', error)),
+      },
+    );
+
+  return (
+    <div className="space-y-6">
+      <InstitutionDetail institution={body} />
+      <div>
+        <FieldLabel htmlFor={noteId} label="Note to the organisation" optional />
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={1000}
+          className={inputClassName}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {decisions
+          .filter((decision) => decision.status !== body.verifier_status)
+          .map((decision) => (
+            <Button
+              key={decision.status}
+              variant={decision.variant}
+              pending={decide.isPending && decide.variables.verification_status === decision.status}
+              disabled={decide.isPending}
+              onClick={() => choose(decision.status)}
+            >
+              {decision.label}
+            </Button>
+          ))}
+      </div>
+    </div>
+  );
+}

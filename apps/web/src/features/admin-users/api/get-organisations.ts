@@ -1,0 +1,23 @@
+import { ZCompanyList, type TCompanyListRequest } from '@docverify/contract/admin/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+// POST /api/system/admin/get/all/companies: one page (9 rows) of organisations with their accounts.
+
+/** Every admin users query starts with this key, so a status change refreshes all three lists. */
+export const adminUsersKey = ['admin-users'] as const;
+
+export function getOrganisations(body: TCompanyListRequest) {
+  return http.post('/system/admin/get/all/companies', body, ZCompanyList);
+}
+
+export function useOrganisations(body: TCompanyListRequest) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminUsersKey, 'organisations', body],
+      queryFn: () => getOrganisations(body),
+      // The previous page stays on screen while the next one loads, so paging does not flash.
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { dayRangeInOrder, ZDayRange } from './transactions';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/** The kinds of record the trail names; the server's `AuditEntity` is the same list. */
+export const ZAuditEntityType = z.enum([
+  'document',
+  'user',
+  'organisation',
+  'service_charge',
+  'surcharge',
+  'transcript_service',
+  'staff',
+]);
+export type TAuditEntityType = z.infer<typeof ZAuditEntityType>;
+
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** `GET /system/admin/audit`. */
+export const ZAuditQuery = ZDayRange.extend({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  search: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  ),
+  entity_type: z.preprocess(blankAsUndefined, ZAuditEntityType.optional()),
+}).superRefine(dayRangeInOrder);
+export type TAuditQuery = z.input<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  /** Null for changes the service made on its own (a payment settling, say). */
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  /** The record's state before and after the change, as recorded (null where there was none). */
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditResponse = z.object({
+  data: z.array(ZAuditEntry),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TAuditResponse = z.infer<typeof ZAuditResponse>;

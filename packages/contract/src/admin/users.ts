@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ZEmail, ZPersonName, ZPhone } from '../auth/fields';
+import { ZAccountStatus, ZAdminType, ZTranscriptAccess, ZUser } from '../auth/user';
+import { ZInstitution } from '../documents/document';
+
+/** Admin users (issue 5 item 2): organisations, administrators and individual accounts, and their status. */
+
+/** Spec section 9: lists show nine rows a page. */
+export const USERS_PAGE_SIZE = 9;
+
+const ZId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^[\w-]{1,64}$/, `No such ${label.toLowerCase()}`);
+
+const ZPage = z.coerce
+  .number()
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000)
+  .default(1);
+const ZSearch = z.string().trim().max(120, 'Search must be at most 120 characters').optional();
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** `GET /system/admin/view/admin` and `GET /system/admin/view/indv`. */
+export const ZUserListQuery = z.object({ page: ZPage, search: ZSearch });
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+/** `POST /system/admin/get/all/companies`. */
+export const ZCompanyListRequest = z.object({
+  page: ZPage,
+  search: ZSearch,
+  verification_status: ZInstitution.shape.verifier_status.optional(),
+});
+export type TCompanyListRequest = z.input<typeof ZCompanyListRequest>;
+
+/**
+ * A verifying body with its own account (the category org user who signed it up). Seeded bodies have no
+ * account: `account` is null and there is nothing to activate or deactivate.
+ */
+export const ZCompany = ZInstitution.extend({
+  transcript_access: ZTranscriptAccess,
+  account: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      status: ZAccountStatus,
+    })
+    .nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+export const ZCompanyList = paged(ZCompany);
+export type TCompanyList = z.infer<typeof ZCompanyList>;
+
+/**
+ * An account as administrators see it: the signed-in user's own shape (so the individual detail view reads it),
+ * with the organisation that referred it.
+ */
+export const ZManagedUser = ZUser.extend({ referredBy: z.string().nullable() });
+export type TManagedUser = z.infer<typeof ZManagedUser>;
+export const ZManagedUserList = paged(ZManagedUser);
+export type TManagedUserList = z.infer<typeof ZManagedUserList>;
+
+/** `POST /system/admin/create/admin` (type 1 only): e-mails an invitation to sign up as an administrator. */
+export const ZAdminInvite = z.object({
+  email: ZEmail,
+  firstName: ZPersonName('First name').optional(),
+  adminType: ZAdminType,
+});
+export type TAdminInvite = z.input<typeof ZAdminInvite>;
+
+export const ZAdminInviteResponse = z.object({
+  message: z.string(),
+  data: z.object({ email: z.string(), adminType: ZAdminType, expiresAt: z.string() }),
+});
+export type TAdminInviteResponse = z.infer<typeof ZAdminInviteResponse>;
+
+/** An empty phone box clears the number. */
+const ZPhoneOrNone = z.union([ZPhone, z.literal('').transform(() => null)]).nullable();
+
+/** `POST /system/admin/update/admin` (type 1 only): only the fields sent change. */
+export const ZAdminUpdate = z.object({
+  admin_id: ZId('Administrator'),
+  firstName: ZPersonName('First name').optional(),
+  lastName: ZPersonName('Last name').optional(),
+  phone: ZPhoneOrNone.optional(),
+  system_admin_type: ZAdminType.optional(),
+  status: ZAccountStatus.optional(),
+});
+export type TAdminUpdate = z.input<typeof ZAdminUpdate>;
+
+/** `POST /system/admin/update/user`: `inactive` ends every session of the account at once. */
+export const ZUserStatusUpdate = z.object({ user_id: ZId('User'), status: ZAccountStatus });
+export type TUserStatusUpdate = z.input<typeof ZUserStatusUpdate>;
+
+export const ZManagedUserResponse = z.object({ message: z.string(), data: ZManagedUser });
+export type TManagedUserResponse = z.infer<typeof ZManagedUserResponse>;
