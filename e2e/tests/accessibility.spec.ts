@@ -21,6 +21,21 @@ const shells: { role: Role; path: string }[] = [
   { role: 'indv', path: '/dashboard/transaction' },
   { role: 'indv', path: '/dashboard/account' },
   { role: 'org', path: '/org/document/sent' },
+  { role: 'org', path: '/org/document/received' },
+  { role: 'org', path: '/org/transaction' },
+  { role: 'org', path: '/org/staff' },
+  { role: 'org', path: '/org/staff/all' },
+  { role: 'org', path: '/org/referral' },
+  { role: 'org', path: '/org/account' },
+  { role: 'org-with-transcripts', path: '/org/transcript' },
+  { role: 'org-with-transcripts', path: '/org/service' },
+  { role: 'admin', path: '/admin/dashboard' },
+  { role: 'admin', path: '/admin/document/all' },
+  { role: 'admin', path: '/admin/user/individual' },
+  { role: 'admin', path: '/admin/service/servicecharge' },
+  { role: 'admin', path: '/admin/service/verifyingbody' },
+  { role: 'admin', path: '/admin/transaction' },
+  { role: 'admin', path: '/admin/audit' },
 ];
 
 for (const path of publicPages) {
