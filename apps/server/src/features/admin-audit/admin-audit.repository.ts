@@ -2,15 +2,11 @@ import type { TAuditEntityType } from '@docverify/contract/admin/audit';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../lib/like';
 
 export type AuditFilter = { search?: string; entityType?: TAuditEntityType; from?: string; to?: string };
 
 type AuditEb = ExpressionBuilder<Database, 'audit_log' | 'users'>;
-
-/** `%` and `_` are wildcards in LIKE; a person searching for them means the characters. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
 import { updateTranscriptService } from '../transcripts/transcripts.repository';
-import { likePattern, pageOf, PAGE_SIZE } from './like-pattern';
+import { likePattern } from '../../lib/like';
+import { pageOf, PAGE_SIZE } from './paging';
 
 type TranscriptInput = z.output<typeof ZTranscriptServiceInput>;
 const ZStoredDeliveryOptions = z.array(ZDeliveryOption);

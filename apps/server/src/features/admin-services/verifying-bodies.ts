@@ -11,48 +11,15 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
-import { likePattern, pageOf, PAGE_SIZE } from './like-pattern';
+import { institutions, toInstitution, type InstitutionRow } from '../institutions/institutions.repository';
+import { likePattern } from '../../lib/like';
+import { pageOf, PAGE_SIZE } from './paging';
 import { verificationChangedMail } from './verification-mail';
 
-function bodies(db: Db) {
-  return db
-    .selectFrom('organisations')
-    .leftJoin('countries', 'countries.code', 'organisations.country_code')
-    .select([
-      'organisations.id',
-      'organisations.name',
-      'organisations.referral_code',
-      'organisations.industry',
-      'organisations.country_code',
-      'countries.name as country_name',
-      'organisations.city',
-      'organisations.email',
-      'organisations.phone',
-      'organisations.verification_status',
-      'organisations.transcript_access',
-      'organisations.created_at',
-      'organisations.updated_at',
-    ]);
-}
+const bodies = institutions;
 
-type BodyRow = Awaited<ReturnType<ReturnType<typeof bodies>['execute']>>[number];
-
-function present(row: BodyRow): TVerifyingBody {
-  return {
-    id: row.id,
-    company_name: row.name,
-    company_ref: row.referral_code,
-    company_industry: row.industry,
-    country_code: row.country_code,
-    CountryName: row.country_name,
-    city: row.city,
-    email: row.email,
-    phone: row.phone,
-    verifier_status: row.verification_status,
-    dateOfCompanyUpdate: row.updated_at ?? row.created_at,
-    transcript_access: row.transcript_access,
-    created_at: row.created_at,
-  };
+function present(row: InstitutionRow): TVerifyingBody {
+  return { ...toInstitution(row), transcript_access: row.transcript_access, created_at: row.created_at };
 }
 
 /** Every organisation, whatever its status: newest first, so those awaiting verification are at hand. */

@@ -3,13 +3,9 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { paymentsWithRequest, type PaymentListRow } from '../payments/payments.repository';
+import { likePattern } from '../../lib/like';
 
 type PaymentsEb = ExpressionBuilder<Database, 'payments' | 'documents' | 'users'>;
-
-/** `%` and `_` are wildcards in LIKE; a person searching for them means the characters. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The first instant after the `to` day, so the whole of that day is included. */
 function dayAfter(day: string): string {

@@ -2,7 +2,8 @@ import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
 import type { TVerificationStatus } from '@docverify/contract/admin/services';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { likePattern } from '../admin-services/like-pattern';
+import { likePattern } from '../../lib/like';
+import { institutions } from '../institutions/institutions.repository';
 
 type Page = { page: number; search?: string | undefined };
 
@@ -10,24 +11,9 @@ const offsetOf = (page: number) => (page - 1) * USERS_PAGE_SIZE;
 
 /** Verifying bodies with the account that signed each up (its authorised person); seeded bodies have none. */
 function companies(db: Db) {
-  return db
-    .selectFrom('organisations')
-    .leftJoin('countries', 'countries.code', 'organisations.country_code')
+  return institutions(db)
     .leftJoin('users as account', 'account.id', 'organisations.created_by_user_id')
     .select([
-      'organisations.id',
-      'organisations.name',
-      'organisations.referral_code',
-      'organisations.industry',
-      'organisations.country_code',
-      'countries.name as country_name',
-      'organisations.city',
-      'organisations.email',
-      'organisations.phone',
-      'organisations.verification_status',
-      'organisations.transcript_access',
-      'organisations.created_at',
-      'organisations.updated_at',
       'account.id as account_id',
       'account.first_name as account_first_name',
       'account.last_name as account_last_name',

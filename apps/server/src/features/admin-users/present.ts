@@ -1,20 +1,11 @@
 import type { TCompany, TManagedUser } from '@docverify/contract/admin/users';
 import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
+import { toInstitution } from '../institutions/institutions.repository';
 import type { AccountRow, CompanyRow } from './admin-users.repository';
 
 export function presentCompany(row: CompanyRow): TCompany {
   return {
-    id: row.id,
-    company_name: row.name,
-    company_ref: row.referral_code,
-    company_industry: row.industry,
-    country_code: row.country_code,
-    CountryName: row.country_name,
-    city: row.city,
-    email: row.email,
-    phone: row.phone,
-    verifier_status: row.verification_status,
-    dateOfCompanyUpdate: row.updated_at ?? row.created_at,
+    ...toInstitution(row),
     transcript_access: row.transcript_access,
     account:
       row.account_id && row.account_email && row.account_status

@@ -9,6 +9,7 @@ import type {
   StoredFileRow,
 } from '../../db/schema';
 import { documentSearchText } from './search-text';
+import { likePattern } from '../../lib/like';
 
 /**
  * Which requests a caller is looking at. `sent-by-organisation` covers every request made by a user of the
@@ -71,11 +72,6 @@ function inScope(eb: DocumentsEb, scope: DocumentScope): Expression<SqlBool> {
         eb('documents.status', '!=', 'awaiting_payment'),
       ]);
   }
-}
-
-/** `%` and `_` are wildcards in LIKE; a person searching for them means the characters. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function matching(eb: DocumentsEb, filter: DocumentFilter) {

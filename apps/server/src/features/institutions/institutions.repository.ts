@@ -1,7 +1,8 @@
 import type { TInstitution } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
 
-function institutions(db: Db) {
+/** Organisations with their country's name: what every view of a verifying body starts from. */
+export function institutions(db: Db) {
   return db
     .selectFrom('organisations')
     .leftJoin('countries', 'countries.code', 'organisations.country_code')
@@ -16,15 +17,16 @@ function institutions(db: Db) {
       'organisations.email',
       'organisations.phone',
       'organisations.verification_status',
+      'organisations.transcript_access',
       'organisations.created_by_user_id',
       'organisations.created_at',
       'organisations.updated_at',
     ]);
 }
 
-type InstitutionRow = Awaited<ReturnType<ReturnType<typeof institutions>['executeTakeFirstOrThrow']>>;
+export type InstitutionRow = Awaited<ReturnType<ReturnType<typeof institutions>['executeTakeFirstOrThrow']>>;
 
-function toInstitution(row: InstitutionRow): TInstitution {
+export function toInstitution(row: InstitutionRow): TInstitution {
   return {
     id: row.id,
     company_name: row.name,

@@ -1,11 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-
-/** `%` and `_` are wildcards in LIKE; a person searching for them means the characters. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { likePattern } from '../../lib/like';
 
 /** Confirmed accounts only: a sign-up whose code was never entered is not a user yet. */
 function referredBy(eb: ExpressionBuilder<Database, 'users'>, organisationId: string, search?: string) {

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { likePattern } from '../../lib/like';
 
 export type StaffRow = Pick<
   UserRow,
@@ -26,11 +27,6 @@ const staffColumns = [
   'users.last_login_at',
   'users.created_at',
 ] as const;
-
-/** `%` and `_` are wildcards in LIKE; a person searching for them means the characters. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function organisationStaff(db: Db, organisationId: string, search: string | undefined) {
   let query = db
