@@ -1,7 +1,7 @@
 /**
- * `npm run seed:demo`: demo accounts of every role on the configured database, so a newcomer can see each
- * area before the screens that create organisations and staff exist. Passwords are generated and printed
- * once; running it again adds another set.
+ * `npm run seed:demo`: demo accounts of every role on the configured database (an individual, a student, and a
+ * verified organisation with transcript access and a staff member), so a newcomer can sign in to each area at
+ * once. Passwords are generated and printed once; running it again adds another set.
  */
 import { randomBytes } from 'node:crypto';
 import { parseConfig } from '../config';
