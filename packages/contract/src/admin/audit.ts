@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { dayRangeInOrder, ZDayRange } from './transactions';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** `GET /system/admin/audit`. */
 export const ZAuditQuery = ZDayRange.extend({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  page: ZPageNumber,
   search: z.preprocess(
     blankAsUndefined,
     z.string().trim().max(100, 'Search must be at most 100 characters').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { ZCategoryId, ZDocumentStatus } from '../documents/document';
 
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -8,7 +9,7 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
  * table. The query is flat (it travels in the URL): `sort` names the column, `direction` its order.
  */
 export const ZAdminDocumentListQuery = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000).default(1),
+  page: ZPageNumber,
   search: z.preprocess(
     blankAsUndefined,
     z.string().trim().max(120, 'Search must be at most 120 characters').optional(),

@@ -1,32 +1,10 @@
 import { z } from 'zod';
+import { ZPageNumber, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
 import { ZInstitution } from '../documents/document';
 import { ZMinorAmount } from '../surcharges/money';
 import { ZTranscriptService, ZTranscriptServiceInput } from '../transcripts/transcript';
 
 /** Admin services (issue 5 item 4): the platform's charges, its verifying bodies and their transcript offerings. */
-
-const ZId = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(/^[\w-]{1,64}$/, `No such ${label.toLowerCase()}`);
-
-const ZPage = z.coerce
-  .number()
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000)
-  .default(1);
-const ZSearch = z.string().trim().max(120, 'Search must be at most 120 characters').optional();
-
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
 
 /** One document type with the platform's service charge for it; `amount` is null until one is set. */
 export const ZServiceCharge = z.object({
@@ -47,7 +25,7 @@ export const ZServiceChargeList = z.object({ data: z.array(ZServiceCharge) });
 
 /** `POST /system/admin/base/charge/create` and `/update`: the amount applies to requests priced afterwards. */
 export const ZServiceChargeInput = z.object({
-  document_type_id: ZId('Document type'),
+  document_type_id: ZRecordId('Document type'),
   amount: ZMinorAmount('Service charge'),
 });
 export type TServiceChargeInput = z.input<typeof ZServiceChargeInput>;
@@ -68,18 +46,18 @@ export type TVerifyingBody = z.infer<typeof ZVerifyingBody>;
 
 /** `POST /system/admin/verifying-bodies`: every organisation, whatever its status, searchable and paged. */
 export const ZVerifyingBodyListRequest = z.object({
-  page: ZPage,
-  search: ZSearch,
+  page: ZPageNumber,
+  search: ZSearchTerm,
   verification_status: ZVerificationStatus.optional(),
 });
 export type TVerifyingBodyListRequest = z.input<typeof ZVerifyingBodyListRequest>;
-export const ZVerifyingBodyList = paged(ZVerifyingBody);
+export const ZVerifyingBodyList = pagedResponse(ZVerifyingBody);
 export type TVerifyingBodyList = z.infer<typeof ZVerifyingBodyList>;
 
 /** `POST /system/admin/verify/institute`: change the status, the transcript access, or both. */
 export const ZInstituteDecision = z
   .object({
-    organisation_id: ZId('Organisation'),
+    organisation_id: ZRecordId('Organisation'),
     verification_status: ZVerificationStatus.optional(),
     transcript_access: ZTranscriptAccess.optional(),
     note: z
@@ -105,12 +83,12 @@ export const ZAdminTranscript = ZTranscriptService.extend({
 });
 export type TAdminTranscript = z.infer<typeof ZAdminTranscript>;
 
-export const ZAdminTranscriptListRequest = z.object({ page: ZPage, search: ZSearch });
+export const ZAdminTranscriptListRequest = z.object({ page: ZPageNumber, search: ZSearchTerm });
 export type TAdminTranscriptListRequest = z.input<typeof ZAdminTranscriptListRequest>;
-export const ZAdminTranscriptList = paged(ZAdminTranscript);
+export const ZAdminTranscriptList = pagedResponse(ZAdminTranscript);
 export type TAdminTranscriptList = z.infer<typeof ZAdminTranscriptList>;
 
 /** `POST /system/admin/transcripts/update`: the whole offering, as the organisation itself would send it. */
-export const ZAdminTranscriptUpdate = ZTranscriptServiceInput.extend({ organisation_id: ZId('Organisation') });
+export const ZAdminTranscriptUpdate = ZTranscriptServiceInput.extend({ organisation_id: ZRecordId('Organisation') });
 export type TAdminTranscriptUpdate = z.input<typeof ZAdminTranscriptUpdate>;
 export const ZAdminTranscriptSaved = z.object({ message: z.string(), data: ZAdminTranscript });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { ZPaymentStatus } from '../documents/document';
 import { DOCUMENT_PAGE_SIZE } from '../documents/requests';
 import { ZPayment } from '../payments/payment';
@@ -46,7 +47,7 @@ export type TTransactionsFilter = z.infer<typeof ZTransactionsFilter>;
 
 /** `GET /system/admin/view/transactions` and, without `page`, `GET /system/admin/view/transactions.csv`. */
 export const ZAdminTransactionsQuery = ZTransactionsFilter.extend({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  page: ZPageNumber,
 }).superRefine(dayRangeInOrder);
 export type TAdminTransactionsQuery = z.input<typeof ZAdminTransactionsQuery>;
 

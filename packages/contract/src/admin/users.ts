@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
 import { ZEmail, ZPersonName, ZPhone } from '../auth/fields';
 import { ZAccountStatus, ZAdminType, ZTranscriptAccess, ZUser } from '../auth/user';
 import { ZInstitution } from '../documents/document';
@@ -8,37 +9,14 @@ import { ZInstitution } from '../documents/document';
 /** Spec section 9: lists show nine rows a page. */
 export const USERS_PAGE_SIZE = 9;
 
-const ZId = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(/^[\w-]{1,64}$/, `No such ${label.toLowerCase()}`);
-
-const ZPage = z.coerce
-  .number()
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000)
-  .default(1);
-const ZSearch = z.string().trim().max(120, 'Search must be at most 120 characters').optional();
-
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
 /** `GET /system/admin/view/admin` and `GET /system/admin/view/indv`. */
-export const ZUserListQuery = z.object({ page: ZPage, search: ZSearch });
+export const ZUserListQuery = z.object({ page: ZPageNumber, search: ZSearchTerm });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 /** `POST /system/admin/get/all/companies`. */
 export const ZCompanyListRequest = z.object({
-  page: ZPage,
-  search: ZSearch,
+  page: ZPageNumber,
+  search: ZSearchTerm,
   verification_status: ZInstitution.shape.verifier_status.optional(),
 });
 export type TCompanyListRequest = z.input<typeof ZCompanyListRequest>;
@@ -60,7 +38,7 @@ export const ZCompany = ZInstitution.extend({
     .nullable(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
-export const ZCompanyList = paged(ZCompany);
+export const ZCompanyList = pagedResponse(ZCompany);
 export type TCompanyList = z.infer<typeof ZCompanyList>;
 
 /**
@@ -69,7 +47,7 @@ export type TCompanyList = z.infer<typeof ZCompanyList>;
  */
 export const ZManagedUser = ZUser.extend({ referredBy: z.string().nullable() });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
-export const ZManagedUserList = paged(ZManagedUser);
+export const ZManagedUserList = pagedResponse(ZManagedUser);
 export type TManagedUserList = z.infer<typeof ZManagedUserList>;
 
 /** `POST /system/admin/create/admin` (type 1 only): e-mails an invitation to sign up as an administrator. */
@@ -91,7 +69,7 @@ const ZPhoneOrNone = z.union([ZPhone, z.literal('').transform(() => null)]).null
 
 /** `POST /system/admin/update/admin` (type 1 only): only the fields sent change. */
 export const ZAdminUpdate = z.object({
-  admin_id: ZId('Administrator'),
+  admin_id: ZRecordId('Administrator'),
   firstName: ZPersonName('First name').optional(),
   lastName: ZPersonName('Last name').optional(),
   phone: ZPhoneOrNone.optional(),
@@ -101,7 +79,7 @@ export const ZAdminUpdate = z.object({
 export type TAdminUpdate = z.input<typeof ZAdminUpdate>;
 
 /** `POST /system/admin/update/user`: `inactive` ends every session of the account at once. */
-export const ZUserStatusUpdate = z.object({ user_id: ZId('User'), status: ZAccountStatus });
+export const ZUserStatusUpdate = z.object({ user_id: ZRecordId('User'), status: ZAccountStatus });
 export type TUserStatusUpdate = z.input<typeof ZUserStatusUpdate>;
 
 export const ZManagedUserResponse = z.object({ message: z.string(), data: ZManagedUser });

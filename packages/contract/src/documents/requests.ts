@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { ZPersonName } from '../auth/fields';
 import { ZCategoryId, ZDocument, ZDocumentEvent, ZDocumentStatus, ZFeeBreakdown, ZPaymentStatus } from './document';
 
@@ -141,7 +142,7 @@ export const ZDocumentScope = z.enum(['sent', 'received']);
 export const ZDocumentListRequest = z.object({
   /** `sent`: requests the caller (or their organisation) made; `received`: requests to the caller's organisation. */
   scope: ZDocumentScope.default('sent'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000).default(1),
+  page: ZPageNumber,
   search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
   sort: z.object({ field: z.enum(['name', 'status']), direction: z.enum(['asc', 'desc']) }).optional(),
   /** The Details filter: a document type name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { ZPaymentStatus } from '../documents/document';
 
 /** Spec section 3 "Payment"; `fee` is integer minor units of `currency`. */
@@ -30,7 +31,7 @@ export const ZPayment = z.object({
 export type TPayment = z.infer<typeof ZPayment>;
 
 export const ZTransactionsQuery = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  page: ZPageNumber,
 });
 
 export const ZTransactionsResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { ZCategory } from '../auth/user';
 import { ZDocumentListRequest, ZDocumentListResponse } from '../documents/requests';
 
@@ -26,7 +27,7 @@ export const ZReferralSummaryResponse = z.object({
 export type TReferralSummaryResponse = z.infer<typeof ZReferralSummaryResponse>;
 
 export const ZReferredUsersRequest = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000).default(1),
+  page: ZPageNumber,
   search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
 });
 export type TReferredUsersRequest = z.input<typeof ZReferredUsersRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../paging';
 import { ZEmail, ZPassword, ZPersonName, ZPhone } from '../auth/fields';
 import { ZAccountStatus } from '../auth/user';
 
@@ -37,7 +38,7 @@ export const ZStaffCreate = ZStaffDetails.extend({ email: ZEmail, phone: ZPhoneO
 export type TStaffCreate = z.input<typeof ZStaffCreate>;
 
 export const ZStaffListRequest = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000).default(1),
+  page: ZPageNumber,
   search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
 });
 export type TStaffListRequest = z.input<typeof ZStaffListRequest>;

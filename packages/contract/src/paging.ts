@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every paged list's `page`: a whole number from 1, sent as text in query strings. */
+export const ZPageNumber = z.coerce
+  .number()
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000)
+  .default(1);
+
+/** Every list's search box: trimmed, bounded. */
+export const ZSearchTerm = z.string().trim().max(120, 'Search must be at most 120 characters').optional();
+
+/** One page of a list, with the totals the pagination bar needs. */
+export const pagedResponse = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** An id in a request body: a bad one reads as a record that does not exist. */
+export const ZRecordId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^[\w-]{1,64}$/, `No such ${label.toLowerCase()}`);
