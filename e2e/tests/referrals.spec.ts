@@ -40,5 +40,8 @@ test('a person signs up through an organisation’s referral link, and the organ
   await page.goto('/org/referrals/document');
   await expect(page.getByRole('row').filter({ hasText: lastName })).toContainText('Submitted');
   await page.goto('/org/referral');
-  await expect(page.getByRole('main')).toContainText('1');
+  // A fresh organisation: exactly the one person and their one paid request.
+  const count = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(count('Referred users')).toHaveText('1');
+  await expect(count('Referred documents')).toHaveText('1');
 });
