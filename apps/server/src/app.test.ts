@@ -93,7 +93,14 @@ describeOnEachDatabase(
 
 describeOnEachDatabase(
   'the HTTP application in production',
-  (database) => createTestApp(database, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: webDist }),
+  (database) =>
+    createTestApp(database, {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOW_OUTBOX_MAIL: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      WEB_DIST_DIR: webDist,
+    }),
   (t) => {
     it('has no dev mailbox', async () => {
       const { request } = t();

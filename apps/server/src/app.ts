@@ -38,20 +38,21 @@ import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes';
 import { adminDocumentRoutes } from './features/admin-documents/admin-documents.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { registerErrorHandling } from './lib/error-handler';
-import { rejectNulCharacters } from './lib/reject-nul';
+import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './lib/json-body';
 
 /** Builds the HTTP application around its adapters; tests build it with their own database and mailer. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
     // Download links carry a signed token in the path (/api/files/<jwt>), longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   rejectNulCharacters(app);
 
   await app.register(fastifyHelmet, {
@@ -107,11 +108,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminAuditRoutes(ctx));
       await api.register(adminDocumentRoutes(ctx));
       await api.register(adminUserRoutes(ctx));
-      if (ctx.config.env !== 'production') await api.register(mailboxApiRoutes(ctx));
+      if (ctx.config.devMailbox.enabled) await api.register(mailboxApiRoutes(ctx));
     },
     { prefix: '/api' },
   );
-  if (ctx.config.env !== 'production') await app.register(mailboxPageRoutes(ctx));
+  if (ctx.config.devMailbox.enabled) await app.register(mailboxPageRoutes(ctx));
 
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -1,17 +1,32 @@
 import { ZMailboxQuery, ZMailboxResponse } from '@docverify/contract/dev';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { isLoopback } from './loopback';
 import { listMail } from './mailbox.repository';
 
-/** JSON for scripts and tests: GET /api/dev/mailbox?to=ADDRESS, newest first. Never registered in production. */
+/**
+ * The mailbox holds codes that open accounts, an administrator's included: it answers this machine only, unless
+ * DEV_MAILBOX_REMOTE opens it. The TCP peer decides, not request.ip, which X-Forwarded-For sets when a proxy is
+ * trusted. Anyone else gets the answer of a path that does not exist, so the mailbox's presence does not leak.
+ */
+function thisMachineOnly(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (ctx.config.devMailbox.remote || isLoopback(request.socket.remoteAddress)) return;
+    return reply.callNotFound();
+  };
+}
+
+/** JSON for scripts and tests: GET /api/dev/mailbox?to=ADDRESS, newest first. Registered only where enabled. */
 export function mailboxApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', thisMachineOnly(ctx));
     app.get(
       '/dev/mailbox',
       {
         schema: {
           tags: ['dev'],
-          summary: 'Mail the dev outbox holds (not in production)',
+          summary: 'Mail the dev outbox holds (development and test without SMTP_URL; this machine only)',
           querystring: ZMailboxQuery,
           response: { 200: ZMailboxResponse },
         },
@@ -27,6 +42,7 @@ const escapeHtml = (value: string) =>
 /** A plain page at /dev/mailbox so a newcomer can read sign-up codes without an SMTP server. */
 export function mailboxPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', thisMachineOnly(ctx));
     app.get('/dev/mailbox', { schema: { hide: true, querystring: ZMailboxQuery } }, async (request, reply) => {
       const mail = await listMail(ctx.db, request.query.to);
       const items = mail

@@ -25,3 +25,26 @@ describe('payment configuration', () => {
     });
   });
 });
+
+describe('payment configuration in production (hole 10)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'k'.repeat(32),
+    SMTP_URL: 'smtp://mail.example.test:587',
+  };
+
+  it('refuses the sandbox, where requesters approve their own checkout, unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+    for (const env of [production, { ...production, PAYMENT_GATEWAY: 'sandbox' }]) {
+      expect(() => parseConfig(env)).toThrow(/PAYMENT_GATEWAY[^\n]*ALLOW_SANDBOX_PAYMENTS=true/);
+    }
+    expect(() => parseConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => parseConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+    expect(parseConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.gateway).toBe('sandbox');
+    expect(parseConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: '1' }).payments.gateway).toBe('sandbox');
+  });
+
+  it('starts on Paystack with its key', () => {
+    const config = parseConfig({ ...production, PAYMENT_GATEWAY: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_1' });
+    expect(config.payments.gateway).toBe('paystack');
+  });
+});
