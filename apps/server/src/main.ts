@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, targetFromConfig } from './db/database';
+import { scheduleOrphanFileSweeps } from './features/documents/orphan-files';
 import { systemClock } from './lib/clock';
 import { loadSecrets } from './lib/secrets';
 import { createFileStore } from './lib/storage/create-file-store';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(db, systemClock, log);
+  if (config.env === 'production' && !config.smtpUrl) {
+    log.warn('ALLOW_OUTBOX_MAIL: mail is only stored in the database; nobody receives codes or invitations.');
+  }
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const ctx: AppContext = {
     config,
@@ -56,14 +60,16 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
+  scheduleOrphanFileSweeps(ctx);
 
+  const mailboxReaders = config.devMailbox.remote ? 'DEV_MAILBOX_REMOTE: any machine' : 'this machine only';
   const lines = [
     '',
     `  Document and Qualification Verification is running at ${config.publicUrl}`,
     `  Database: ${target.dialect === 'sqlite' ? target.file : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
-    config.env !== 'production' && !config.smtpUrl
-      ? `  Dev mailbox (sign-up codes): ${config.publicUrl}/dev/mailbox`
+    config.devMailbox.enabled
+      ? `  Dev mailbox (sign-up codes; ${mailboxReaders}): ${config.publicUrl}/dev/mailbox`
       : undefined,
     `  First administrator: sign in at ${config.publicUrl}/login/admin as ${admin.email}`,
     admin.generatedPassword

@@ -35,3 +35,21 @@ export const sampleFiles = {
     Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]),
   text: () => Buffer.from('This is plain text pretending to be a PDF.\n'),
 };
+
+/** The fields of a valid education request to the seeded University of Lagos (`POST /api/doc/verify`). */
+export const educationRequest = {
+  doc_type: 'educ',
+  document_type_id: 'educ-bachelors',
+  country_code: 'NG',
+  institution_id: 'vb-unilag',
+  docOwnerFirstName: 'Ngozi',
+  docOwnerMiddleName: 'Ada',
+  docOwnerLastName: 'Eze',
+  docOwnerDOB: '1996-02-03',
+  verifier_name: 'University of Lagos',
+  verifier_city: 'Lagos',
+  studentId: 'U-1234',
+  course: 'Law',
+  start_year: 2014,
+  end_year: 2018,
+};

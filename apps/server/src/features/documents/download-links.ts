@@ -66,13 +66,3 @@ export async function openDownload(ctx: AppContext, token: string) {
   if (!file) throw new AppError('NOT_FOUND', 'The file is missing');
   return { file, stream: await ctx.files.read(file.storage_key) };
 }
-
-/** `inline; filename="…"` with an ASCII fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

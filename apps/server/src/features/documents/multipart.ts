@@ -18,20 +18,17 @@ export const multipartLimits = {
 /** Routes that take an upload accept a body past the app's 1 MiB JSON limit. */
 export const uploadBodyLimit = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-export type Upload = { bytes: Buffer; fileName: string; mimeType: (typeof DOCUMENT_MIME_TYPES)[number] };
+export type Upload = {
+  bytes: Buffer;
+  /** The name the client sent, unchecked: `storedFileRow` records it through `safeDownloadName`. */
+  clientFileName: string;
+  mimeType: (typeof DOCUMENT_MIME_TYPES)[number];
+};
 
 export type MultipartForm = { fields: Record<string, string>; file: Upload | undefined };
 
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 const WRONG_TYPE = 'The file must be a PDF, PNG or JPEG';
-
-/** A client's file name made safe to store and show: no folders, no control characters, a sane length. */
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const printable = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return printable.slice(-200) || 'document';
-}
 
 /** The type is read from the bytes, never from the name or the browser's claim: a renamed text file is refused. */
 async function detectType(bytes: Buffer): Promise<Upload['mimeType']> {
@@ -72,7 +69,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         // A browser sends an empty file part when nothing was chosen.
         if (bytes.length === 0 && !part.filename) continue;
         if (bytes.length === 0) throw AppError.validation('file', 'The file is empty');
-        file = { bytes, fileName: cleanFileName(part.filename), mimeType: await detectType(bytes) };
+        file = { bytes, clientFileName: part.filename ?? '', mimeType: await detectType(bytes) };
         continue;
       }
       if (part.valueTruncated) throw AppError.validation(part.fieldname, `${part.fieldname} is too long`);

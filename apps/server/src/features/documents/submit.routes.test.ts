@@ -3,27 +3,11 @@ import path from 'node:path';
 import { ZCheckoutResponse, ZDocumentResponse } from '@docverify/contract/documents/requests';
 import { expect, it } from 'vitest';
 import { createAdmin, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
-import { multipartPayload, sampleFiles, type TestFile } from '../../testing/multipart';
+import { educationRequest as education, multipartPayload, sampleFiles, type TestFile } from '../../testing/multipart';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 
-const education = {
-  doc_type: 'educ',
-  document_type_id: 'educ-bachelors',
-  country_code: 'NG',
-  institution_id: 'vb-unilag',
-  docOwnerFirstName: 'Ngozi',
-  docOwnerMiddleName: 'Ada',
-  docOwnerLastName: 'Eze',
-  docOwnerDOB: '1996-02-03',
-  verifier_name: 'University of Lagos',
-  verifier_city: 'Lagos',
-  studentId: 'U-1234',
-  course: 'Law',
-  start_year: 2014,
-  end_year: 2018,
-};
 const pdf: TestFile = { name: 'degree.pdf', bytes: sampleFiles.pdf(), type: 'application/pdf' };
 
 /** Every file under the test app's store, so a refused request can be shown to have left nothing behind. */

@@ -2,51 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storesUnderTest, type StoreUnderTest } from '../../testing/file-stores';
 import type { FileStore } from './file-store';
 import { createLocalFileStore } from './local-file-store';
-import { createS3FileStore } from './s3-file-store';
 
-type StoreUnderTest = { store: FileStore; close(): Promise<void> };
-
-async function localStore(): Promise<StoreUnderTest> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-local-store-'));
-  return { store: createLocalFileStore(dir), close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+async function listed(store: FileStore, folder: string, pageSize?: number) {
+  const objects = [];
+  for await (const object of store.list(folder, { pageSize })) objects.push(object);
+  return objects.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** A real S3 protocol conversation with s3rver on a free loopback port. */
-async function s3Store(): Promise<StoreUnderTest> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'documents-test' }],
-  });
-  const { port } = await server.run();
-  const store = createS3FileStore({
-    bucket: 'documents-test',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-  return {
-    store,
-    close: async () => {
-      await server.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-for (const [name, open] of [
-  ['local disk', localStore],
-  ['S3 (s3rver)', s3Store],
-] as const) {
+for (const [name, open] of storesUnderTest) {
   describe(`file store: ${name}`, () => {
     let subject: StoreUnderTest;
     beforeAll(async () => {
@@ -80,6 +47,25 @@ for (const [name, open] of [
       await expect(subject.store.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
       await expect(subject.store.read('documents/../../etc/passwd')).rejects.toThrow(/storage key/);
     });
+
+    it('lists the objects under a folder with when each was written, a page at a time', async () => {
+      const before = Date.now() - 2000;
+      for (const key of ['listing/2026/11/a', 'listing/2026/12/b', 'listing/2026/12/c', 'listing-other/d']) {
+        await subject.store.put(key, Buffer.from(key), 'text/plain');
+      }
+      const objects = await listed(subject.store, 'listing', 2);
+      expect(objects.map((object) => object.key)).toEqual([
+        'listing/2026/11/a',
+        'listing/2026/12/b',
+        'listing/2026/12/c',
+      ]);
+      for (const { lastModified } of objects) {
+        expect(lastModified.getTime()).toBeGreaterThan(before);
+        expect(lastModified.getTime()).toBeLessThan(Date.now() + 2000);
+      }
+      expect(await listed(subject.store, 'nothing-here')).toEqual([]);
+      await expect(listed(subject.store, '../up')).rejects.toThrow(/storage key/);
+    });
   });
 }
 
@@ -89,6 +75,29 @@ describe('local file store on disk', () => {
     try {
       await createLocalFileStore(dir).put('documents/2026/11/clean', Buffer.from('x'), 'text/plain');
       expect(fs.readdirSync(path.join(dir, 'documents/2026/11'))).toEqual(['clean']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local file store: leftovers of an interrupted write', () => {
+  it('lists a temporary file so it can be swept, and removes it; skips names it did not make', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-local-store-'));
+    try {
+      const folder = path.join(dir, 'documents/2026/11');
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'killed.0123456789ab.tmp'), 'half a file');
+      fs.writeFileSync(path.join(folder, '.DS_Store'), 'not ours');
+      fs.writeFileSync(path.join(folder, 'name with spaces'), 'not ours');
+      const store = createLocalFileStore(dir);
+      const objects = await listed(store, 'documents');
+      expect(objects.map((object) => object.key)).toEqual(['documents/2026/11/killed.0123456789ab.tmp']);
+      await store.remove('documents/2026/11/killed.0123456789ab.tmp');
+      expect(fs.readdirSync(folder).sort()).toEqual(['.DS_Store', 'name with spaces']);
+      // Only the temporary form of a key is accepted, nothing else with a dot.
+      await expect(store.remove('documents/2026/11/x.tmp')).rejects.toThrow(/storage key/);
+      await expect(store.read('documents/2026/11/killed.0123456789ab.tmp')).rejects.toThrow(/storage key/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

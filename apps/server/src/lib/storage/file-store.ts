@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 
+/** One object in a store, as a sweep for orphans needs it. */
+export type StoredObject = { key: string; lastModified: Date };
+
 /**
  * Where uploaded files live: local disk by default, S3-compatible object storage at scale (DESIGN section 2).
  * Keys are opaque paths such as `documents/2026/11/<uuid>`; the database keeps the name and type people see.
@@ -10,9 +13,21 @@ export type FileStore = {
   read(key: string): Promise<Readable>;
   /** Removing a key that holds nothing is not an error: cleanup after a failed write must not fail again. */
   remove(key: string): Promise<void>;
+  /**
+   * Every object under `folder/`, in no promised order, fetched a page (`pageSize`, 1000 by default) at a time so
+   * a huge store is never held in memory. Names the store did not make are skipped; the local store does list what
+   * a killed write left behind (`<key>.<random>.tmp`), which `remove` accepts, so a sweep can reclaim it.
+   */
+  list(folder: string, options?: { pageSize?: number }): AsyncIterable<StoredObject>;
 };
+
+const KEY = /^[A-Za-z0-9][\w-]*(\/[\w-]+)*$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
 
 /** Keys are made by the server, never from a client's file name; this guards the local store's paths. */
 export function assertValidKey(key: string): void {
-  if (!/^[A-Za-z0-9][\w-]*(\/[\w-]+)*$/.test(key)) throw new Error(`Not a valid storage key: ${key}`);
+  if (!isValidKey(key)) throw new Error(`Not a valid storage key: ${key}`);
 }

@@ -3,7 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors';
-import { assertValidKey, type FileStore } from './file-store';
+import { assertValidKey, isValidKey, type FileStore, type StoredObject } from './file-store';
+
+/** What `put` writes before renaming into place; left behind only when the process dies in between. */
+const TEMPORARY_SUFFIX = /\.[0-9a-f]{12}\.tmp$/;
 
 /**
  * Files on local disk under `root`. A write goes to a temporary file that is renamed into place, so a
@@ -14,6 +17,35 @@ export function createLocalFileStore(root: string): FileStore {
     assertValidKey(key);
     return path.join(root, ...key.split('/'));
   };
+  /** A key, or the temporary file of one: listed and removable, so a sweep can reclaim it, but never read. */
+  const isListed = (key: string) => isValidKey(key.replace(TEMPORARY_SUFFIX, ''));
+  const pathOfListed = (key: string) => {
+    if (!isListed(key)) throw new Error(`Not a valid storage key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+
+  /** One directory entry at a time (`opendir` streams), so a huge folder is never read into memory at once. */
+  async function* walk(dir: string): AsyncGenerator<StoredObject> {
+    let entries;
+    try {
+      entries = await fs.opendir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        yield* walk(full);
+        continue;
+      }
+      const key = path.relative(root, full).split(path.sep).join('/');
+      if (!entry.isFile() || !isListed(key)) continue;
+      // A file removed since the directory was read (by a sweep on another instance) is simply not listed.
+      const stat = await fs.stat(full).catch(() => undefined);
+      if (stat) yield { key, lastModified: stat.mtime };
+    }
+  }
 
   return {
     async put(key, bytes) {
@@ -41,7 +73,11 @@ export function createLocalFileStore(root: string): FileStore {
     },
 
     async remove(key) {
-      await fs.rm(pathOf(key), { force: true });
+      await fs.rm(pathOfListed(key), { force: true });
+    },
+
+    async *list(folder) {
+      yield* walk(pathOf(folder));
     },
   };
 }

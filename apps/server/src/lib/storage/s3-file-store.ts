@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { AppError } from '../errors';
-import { assertValidKey, type FileStore } from './file-store';
+import { assertValidKey, isValidKey, type FileStore } from './file-store';
 
 export type S3Settings = {
   bucket: string;
@@ -49,6 +56,21 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     async remove(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async *list(folder, { pageSize = 1000 } = {}) {
+      assertValidKey(folder);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, MaxKeys: pageSize, ContinuationToken }),
+        );
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          // Another tool's object in a shared bucket is not ours to list, let alone remove.
+          if (Key && LastModified && isValidKey(Key)) yield { key: Key, lastModified: LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
