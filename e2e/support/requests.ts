@@ -27,6 +27,10 @@ async function next(page: Page, step: string) {
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) })).toBeVisible();
 }
 
+/** A number written in the letters a–z: unique like a timestamp, and a valid name (names take no digits). */
+const lettersOnly = (value: number) =>
+  [...value.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+
 /**
  * Fills the Verify Documents wizard as a person would, up to the cost step, and returns the owner's last name
  * (unique per call, so a list search finds this request).
@@ -39,7 +43,7 @@ export async function fillRequest(
   const choice = { ...categories[kind], ...(options.type ? { type: options.type } : {}) };
   const body = options.body ?? choice.body;
   const area = options.area ?? 'dashboard';
-  const lastName = `Eze${Date.now().toString(36)}`;
+  const lastName = `Eze${lettersOnly(Date.now())}`;
   await page.goto(area === 'org' ? '/org/verifydocument' : '/dashboard/verifydocument');
   await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 5: Document' })).toBeVisible();
   await choose(page, 'Category', choice.category);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { AppError, httpStatusOf, type AppErrorCode } from './errors';
 
 const codeForStatus: Record<number, AppErrorCode> = {
@@ -36,6 +37,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+    }
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+      // A race the service did not name more precisely: still the client's conflict, not our fault.
+      request.log.warn({ err: error }, 'constraint conflict');
+      return reply
+        .code(409)
+        .send({ code: 'CONFLICT', message: 'This conflicts with a change made at the same time: try again' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -56,3 +56,29 @@ describe('roles', () => {
     expect(isOrganisationUser({ category: 'agent' })).toBe(false);
   });
 });
+
+describe('names that reach other people in e-mails', () => {
+  it('accepts names in any script with apostrophes, hyphens and full stops', () => {
+    for (const name of ['Ngozi', "O'Neil", 'Ade-Bello', 'Chukwuemeka Jr.', 'Zoë', 'Émilie', 'Ọlá']) {
+      expect(ZSignupRequest.safeParse({ ...valid, firstName: name }).success, name).toBe(true);
+    }
+  });
+
+  it('refuses a name that carries a link, digits or a message', () => {
+    for (const name of ['Click https://evil.example', 'Win 1000', 'a<b>', 'Line\nbreak']) {
+      expect(ZSignupRequest.safeParse({ ...valid, firstName: name }).error?.issues[0]?.message, name).toBe(
+        'First name may contain only letters, spaces, apostrophes, hyphens and full stops',
+      );
+    }
+  });
+
+  it('refuses an organisation name holding a link', () => {
+    const org = { ...valid, category: 'org' };
+    expect(ZSignupRequest.safeParse({ ...org, companyName: 'Acme (Nigeria) Ltd.' }).success).toBe(true);
+    for (const companyName of ['Visit www.evil.example', 'evil.com payroll', 'http://x']) {
+      expect(ZSignupRequest.safeParse({ ...org, companyName }).error?.issues[0]?.path, companyName).toEqual([
+        'companyName',
+      ]);
+    }
+  });
+});

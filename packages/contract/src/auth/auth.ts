@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZOtpCode, ZPassword, ZPersonName, ZPhone } from './fields';
+import { ZEmail, ZOrganisationName, ZOtpCode, ZPassword, ZPersonName, ZPhone } from './fields';
 import { ZSignupCategory, ZUser } from './user';
 
 /** An empty form field is the same as one not sent. */
@@ -21,7 +21,7 @@ export const ZSignupRequest = z
     phone: ZOptionalPhone,
     password: ZPassword,
     category: ZSignupCategory,
-    companyName: z.string().trim().max(160, 'Company name must be at most 160 characters').optional(),
+    companyName: ZOrganisationName('Company name').optional(),
     // The institution's details (category org). The signing-up user is its authorised person. They are
     // optional here so older clients keep working; the sign-up form asks for them (decision 008).
     industry: ZOptionalText(120, 'Industry'),

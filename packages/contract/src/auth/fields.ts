@@ -8,12 +8,30 @@ export const ZEmail = z
   .max(254, 'E-mail is too long')
   .pipe(z.email('Enter a valid e-mail address'));
 
+/**
+ * Names reach other people's inboxes (staff invitations, decisions): letters (any script), spaces,
+ * apostrophes, hyphens and full stops only, so a name cannot carry a link or a message of its own.
+ */
 export const ZPersonName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(80, `${label} must be at most 80 characters`);
+    .max(80, `${label} must be at most 80 characters`)
+    .regex(
+      /^(?:[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*)?$/u,
+      `${label} may contain only letters, spaces, apostrophes, hyphens and full stops`,
+    );
+
+/** An organisation's name, shown in e-mails from the platform's sender: no links, no line breaks. */
+export const ZOrganisationName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(160, `${label} must be at most 160 characters`)
+    .refine((value) => !/[\r\n]|:\/\/|www\.|\w\.(com|net|org|io|ng|info|xyz)\b/i.test(value), {
+      message: `${label} must not contain a link or a line break`,
+    });
 
 export const ZPassword = z
   .string({ error: 'Password is required' })

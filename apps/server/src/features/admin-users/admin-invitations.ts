@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { addSeconds } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { requireInvitationAllowed } from '../../lib/throttle';
 import { newId, newSecretToken } from '../../lib/ids';
 import { adminInvitationMail } from '../../mail/templates';
 import type { Administrator } from '../admin/admin-access';
@@ -27,6 +28,7 @@ export async function inviteAdministrator(
       email: 'An account with this e-mail already exists',
     });
   }
+  await requireInvitationAllowed(ctx, { email: input.email });
   const now = ctx.clock.now();
   const token = newSecretToken();
   const invitationId = newId();

@@ -12,14 +12,16 @@ import type { TUser } from '@docverify/contract/auth/user';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { addSeconds, isoNow } from '../../lib/clock';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { clearThrottle, requireUnthrottled, waitInWords } from '../../lib/throttle';
 import { newId } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from '../../mail/templates';
 import { newOrganisationFromSignup } from '../organisations/organisation-details';
 import { findOrganisationByReferral, insertOrganisation } from '../organisations/organisations.repository';
 import { findPendingInvitation, markInvitationAccepted } from './invitations.repository';
-import { issueCode, redeemCode } from './one-time-codes';
+import { codeNotAccepted, issueCode, OTP_VALID_SECONDS, redeemCode } from './one-time-codes';
 import { presentUser } from './present-user';
 import { insertSession, revokeAllSessions, revokeSession } from './sessions.repository';
 import { SESSION_SECONDS, signSessionToken } from './tokens';
@@ -29,6 +31,7 @@ export type RequestMeta = { ip: string | null; userAgent: string | null };
 export type Portal = { adminOnly: boolean };
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
+const RESEND_MESSAGE = 'If this e-mail needs a code, a new one is on its way (codes are sent at most once a minute).';
 const GENERIC_RESET_MESSAGE = 'If an account exists for that e-mail, we have sent it a code to reset the password.';
 
 export async function loadUser(ctx: AppContext, userId: string): Promise<TUser> {
@@ -57,66 +60,104 @@ export async function startSession(ctx: AppContext, user: UserRow, meta: Request
   return { token, user: presented, data: { user: presented, token } };
 }
 
-async function sendSignupCode(ctx: AppContext, user: Pick<UserRow, 'email' | 'first_name'>): Promise<void> {
-  const code = await issueCode(ctx, user.email, 'signup');
+async function sendSignupCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'first_name'>): Promise<void> {
+  const code = await issueCode(ctx, { email: user.email, userId: user.id }, 'signup');
   await ctx.mailer.send(signupCodeMail(user.email, user.first_name, code));
 }
 
-/** Where the person did not ask for a new code, one sent a moment ago is still good: keep it. */
-async function sendSignupCodeUnlessRecent(ctx: AppContext, user: Pick<UserRow, 'email' | 'first_name'>): Promise<void> {
+/**
+ * A code sent moments ago is still good: asking again within the resend wait keeps it, and the caller
+ * answers as if one were sent, so the answer never depends on whether an account exists.
+ */
+async function keepingRecentCode(send: Promise<void>): Promise<void> {
   try {
-    await sendSignupCode(ctx, user);
+    await send;
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
   }
 }
 
+const ACCOUNT_EXISTS = 'An account with this e-mail already exists';
+
+/**
+ * Whether a new sign-up may take the place of an unconfirmed one for the same e-mail (true: by the same person). The same person (who
+ * knows the password chosen then) may start again at any time; anyone else only once the first sign-up's code
+ * has expired, so a stranger cannot replace a sign-up whose code is on its way to its owner. Accounts created
+ * by an invitation (staff, administrators) are never replaced by an ordinary sign-up.
+ */
+async function replaceableBySamePerson(ctx: AppContext, pending: UserRow, password: string): Promise<boolean> {
+  if (pending.category === 'staff') {
+    const message =
+      'This e-mail has been invited to join an organisation as staff: open the invitation we e-mailed to set a password';
+    throw new AppError('CONFLICT', message, { email: message });
+  }
+  if (pending.is_system_admin === 1) {
+    const message = 'This e-mail has an administrator invitation waiting: finish that sign-up with its code';
+    throw new AppError('CONFLICT', message, { email: message });
+  }
+  if (await verifyPassword(password, pending.password_hash)) return true;
+  const heldUntil = addSeconds(new Date(pending.created_at), OTP_VALID_SECONDS);
+  if (heldUntil > ctx.clock.now()) {
+    const minutes = Math.ceil((heldUntil.getTime() - ctx.clock.now().getTime()) / 60_000);
+    const message = `A sign-up for this e-mail is waiting for its code: enter the code we e-mailed, or sign up again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    throw new AppError('CONFLICT', message, { email: message });
+  }
+  return false;
+}
+
 export async function signup(ctx: AppContext, input: TSignupRequest): Promise<TUser> {
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.email_verified_at) {
-    throw new AppError('CONFLICT', 'An account with this e-mail already exists', {
-      email: 'An account with this e-mail already exists: sign in or reset your password',
+    throw new AppError('CONFLICT', ACCOUNT_EXISTS, {
+      email: `${ACCOUNT_EXISTS}: sign in or reset your password`,
     });
   }
+  // The same person starting again keeps the row (and the code already sent for it); a replacement is a new
+  // row, so no code sent for the sign-up it replaces can confirm it.
+  const samePerson = existing ? await replaceableBySamePerson(ctx, existing, input.password) : false;
   const referrer = input.referral ? await findOrganisationByReferral(ctx.db, input.referral) : undefined;
   if (input.referral && !referrer) throw AppError.validation('referral', 'This referral code is not valid');
 
   const now = isoNow(ctx.clock);
-  const userId = existing?.id ?? newId();
+  const userId = samePerson && existing ? existing.id : newId();
   const organisation =
     input.category === 'org'
       ? await newOrganisationFromSignup(ctx.db, input, { organisationId: newId(), userId, now })
       : undefined;
   const organisationId = organisation?.id ?? null;
   const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
-  await ctx.db.transaction().execute(async (trx) => {
-    // An unconfirmed sign-up may be started again (a lost code, a typo): it is replaced, never duplicated.
-    if (existing) {
-      await trx.deleteFrom('users').where('id', '=', existing.id).execute();
-      if (existing.organisation_id)
-        await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
-    }
-    if (organisation) await insertOrganisation(trx, organisation);
-    await insertUser(trx, {
-      id: userId,
-      email: input.email,
-      password_hash: passwordHash,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      phone: input.phone ?? null,
-      category: input.category,
-      is_system_admin: 0,
-      system_admin_type: null,
-      status: 'active',
-      email_verified_at: null,
-      organisation_id: organisationId,
-      referred_by_organisation_id: referrer?.id ?? null,
-      last_login_at: null,
-      created_at: now,
-      updated_at: null,
-    });
-  });
-  await sendSignupCodeUnlessRecent(ctx, { email: input.email, first_name: input.firstName });
+  await conflictOnDuplicate(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        if (existing) {
+          // Only the row read above: a sign-up confirmed meanwhile is not deleted, and the insert then conflicts.
+          await trx.deleteFrom('users').where('id', '=', existing.id).where('email_verified_at', 'is', null).execute();
+          if (existing.organisation_id)
+            await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
+        }
+        if (organisation) await insertOrganisation(trx, organisation);
+        await insertUser(trx, {
+          id: userId,
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone ?? null,
+          category: input.category,
+          is_system_admin: 0,
+          system_admin_type: null,
+          status: 'active',
+          email_verified_at: null,
+          organisation_id: organisationId,
+          referred_by_organisation_id: referrer?.id ?? null,
+          last_login_at: null,
+          created_at: now,
+          updated_at: null,
+        });
+      }),
+    ACCOUNT_EXISTS,
+  );
+  await keepingRecentCode(sendSignupCode(ctx, { id: userId, email: input.email, first_name: input.firstName }));
   return loadUser(ctx, userId);
 }
 
@@ -154,9 +195,18 @@ export async function adminSignup(ctx: AppContext, input: TAdminSignupRequest): 
     });
     await markInvitationAccepted(trx, invitation.id, now);
   });
-  await sendSignupCodeUnlessRecent(ctx, { email: invitation.email, first_name: input.firstName });
+  await keepingRecentCode(sendSignupCode(ctx, { id: userId, email: invitation.email, first_name: input.firstName }));
   return loadUser(ctx, userId);
 }
+
+/** Codes entered for one account, from any address; counted for unknown e-mails alike. */
+const requireCodeEntryAttempt = (ctx: AppContext, email: string) =>
+  requireUnthrottled(
+    ctx,
+    'codeEntry',
+    email,
+    (wait) => `Too many codes entered for this e-mail: try again in ${waitInWords(wait)}`,
+  );
 
 export async function verifySignupCode(
   ctx: AppContext,
@@ -164,25 +214,24 @@ export async function verifySignupCode(
   portal: Portal,
   meta: RequestMeta,
 ): Promise<TAuthResponse> {
+  await requireCodeEntryAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || (portal.adminOnly && user.is_system_admin !== 1)) {
-    throw AppError.validation('code', 'This code is not valid: request a new code');
-  }
-  await redeemCode(ctx, user.email, 'signup', input.code);
+  if (!user || (portal.adminOnly && user.is_system_admin !== 1)) throw codeNotAccepted();
+  await redeemCode(ctx, { email: user.email, userId: user.id }, 'signup', input.code);
+  await clearThrottle(ctx, 'codeEntry', input.email);
   await updateUser(ctx.db, user.id, { email_verified_at: isoNow(ctx.clock) });
   return startSession(ctx, user, meta);
 }
 
 export async function resendCode(ctx: AppContext, input: TResendOtpRequest): Promise<string> {
   const user = await findUserByEmail(ctx.db, input.email);
-  if (input.purpose === 'signup' && user && !user.email_verified_at) {
-    await sendSignupCode(ctx, user);
+  if (input.purpose === 'signup' && user && !user.email_verified_at && user.category !== 'staff') {
+    await keepingRecentCode(sendSignupCode(ctx, user));
   } else if (input.purpose === 'reset' && user && user.status === 'active') {
-    const code = await issueCode(ctx, user.email, 'reset');
-    await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));
+    await keepingRecentCode(sendResetCode(ctx, user));
   }
   // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
-  return 'If the e-mail needs a code, a new one is on its way.';
+  return RESEND_MESSAGE;
 }
 
 export async function login(
@@ -191,6 +240,13 @@ export async function login(
   portal: Portal,
   meta: RequestMeta,
 ): Promise<TAuthResponse> {
+  // Counted per account before the password is checked, for unknown e-mails alike (the answer must not differ).
+  await requireUnthrottled(
+    ctx,
+    'signIn',
+    input.email,
+    (wait) => `Too many sign-in attempts for this account: try again in ${waitInWords(wait)}, or reset the password`,
+  );
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(
     input.password,
@@ -199,14 +255,20 @@ export async function login(
   if (!user || !passwordOk || (portal.adminOnly && user.is_system_admin !== 1)) {
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
+  await clearThrottle(ctx, 'signIn', input.email);
   if (user.status !== 'active') {
     throw new AppError('ACCOUNT_INACTIVE', 'This account has been deactivated: contact an administrator');
   }
   if (!user.email_verified_at) {
-    await sendSignupCodeUnlessRecent(ctx, user);
+    await keepingRecentCode(sendSignupCode(ctx, user));
     throw new AppError('EMAIL_NOT_VERIFIED', `Confirm your e-mail first: enter the code we sent to ${user.email}`);
   }
   return startSession(ctx, user, meta);
+}
+
+async function sendResetCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'first_name'>): Promise<void> {
+  const code = await issueCode(ctx, { email: user.email, userId: user.id }, 'reset');
+  await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));
 }
 
 export async function requestPasswordReset(
@@ -217,22 +279,16 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1))
     return GENERIC_RESET_MESSAGE;
-  try {
-    const code = await issueCode(ctx, user.email, 'reset');
-    await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));
-  } catch (error) {
-    // Asking twice in a minute keeps the first code; answering differently would reveal the account.
-    if (!(error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')) throw error;
-  }
+  await keepingRecentCode(sendResetCode(ctx, user));
   return GENERIC_RESET_MESSAGE;
 }
 
 export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest, portal: Portal): Promise<string> {
+  await requireCodeEntryAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) {
-    throw AppError.validation('code', 'This code is not valid: request a new code');
-  }
-  await redeemCode(ctx, user.email, 'reset', input.code);
+  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) throw codeNotAccepted();
+  await redeemCode(ctx, { email: user.email, userId: user.id }, 'reset', input.code);
+  await clearThrottle(ctx, 'codeEntry', input.email);
   const now = isoNow(ctx.clock);
   const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
   await ctx.db.transaction().execute(async (trx) => {

@@ -31,12 +31,16 @@ export async function replaceCode(db: Db, row: Omit<OneTimeCodeRow, 'attempts' |
   });
 }
 
-export async function recordWrongAttempt(db: Db, id: string): Promise<void> {
-  await db
+/** Takes one try if any is left, in a single conditional statement (atomic on both databases). */
+export async function takeAttempt(db: Db, id: string, maxAttempts: number): Promise<boolean> {
+  const result = await db
     .updateTable('one_time_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Consumes only an unconsumed code, so two racing requests cannot both succeed. */

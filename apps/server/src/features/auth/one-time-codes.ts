@@ -4,69 +4,77 @@ import { AppError } from '../../lib/errors';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { keyedHash, sameHash } from '../../lib/hashing';
 import { newId, newOtpCode } from '../../lib/ids';
-import { consumeCode, findLatestCode, recordWrongAttempt, replaceCode } from './one-time-codes.repository';
+import { throttleAttempt, waitInWords } from '../../lib/throttle';
+import { consumeCode, findLatestCode, replaceCode, takeAttempt } from './one-time-codes.repository';
 
 /** DESIGN section 3: six digits, valid ten minutes, five wrong tries, resend throttled. */
 export const OTP_VALID_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 
-const hashCode = (ctx: AppContext, email: string, purpose: TOtpPurpose, code: string) =>
-  keyedHash(ctx.secrets.hashKey, `otp:${purpose}:${email}:${code}`);
+/**
+ * Whom a code is for: the e-mail it was sent to and the account row it was issued for, so a code confirms
+ * exactly the sign-up (or reset) it was sent for and nothing that replaced it since.
+ */
+export type CodeSubject = { email: string; userId: string };
+
+/**
+ * Every refusal reads the same, whether the account exists, the code is wrong, used, expired or out of tries:
+ * the answer must not tell a stranger which e-mails have accounts.
+ */
+export const CODE_NOT_ACCEPTED = 'This code is not valid or has expired: check it, or request a new code';
+
+const hashCode = (ctx: AppContext, subject: CodeSubject, purpose: TOtpPurpose, code: string) =>
+  keyedHash(ctx.secrets.hashKey, `otp:${purpose}:${subject.email}:${subject.userId}:${code}`);
+
+const tooSoon = (seconds: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    `A code was sent moments ago: wait ${waitInWords(seconds)} before asking for another`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 
 /** Creates a new code, or refuses with 429 and Retry-After when the last one was sent too recently. */
-export async function issueCode(ctx: AppContext, email: string, purpose: TOtpPurpose): Promise<string> {
+export async function issueCode(ctx: AppContext, subject: CodeSubject, purpose: TOtpPurpose): Promise<string> {
   const now = ctx.clock.now();
-  const latest = await findLatestCode(ctx.db, email, purpose);
+  const latest = await findLatestCode(ctx.db, subject.email, purpose);
   if (latest) {
     const waitSeconds = Math.ceil((Date.parse(latest.created_at) + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-    if (waitSeconds > 0) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `A code was sent moments ago: wait ${waitSeconds} seconds before asking for another`,
-        undefined,
-        {
-          'retry-after': String(waitSeconds),
-        },
-      );
-    }
+    if (waitSeconds > 0) throw tooSoon(waitSeconds);
   }
+  // However patiently asked for, codes to one address slow down after a few: no mailbox is flooded from here.
+  const backoff = await throttleAttempt(ctx, 'codeMail', subject.email);
+  if (backoff !== undefined) throw tooSoon(backoff);
   const code = newOtpCode();
   await replaceCode(ctx.db, {
     id: newId(),
-    email,
+    email: subject.email,
     purpose,
-    code_hash: hashCode(ctx, email, purpose, code),
+    code_hash: hashCode(ctx, subject, purpose, code),
     expires_at: addSeconds(now, OTP_VALID_SECONDS).toISOString(),
     created_at: now.toISOString(),
   });
   return code;
 }
 
-/** Accepts the code once; every failure names the `code` field so the form can show it. */
-export async function redeemCode(ctx: AppContext, email: string, purpose: TOtpPurpose, code: string): Promise<void> {
-  const latest = await findLatestCode(ctx.db, email, purpose);
+/** A refusal of a code, always the same words (see CODE_NOT_ACCEPTED). */
+export const codeNotAccepted = () => AppError.validation('code', CODE_NOT_ACCEPTED);
+
+/**
+ * Accepts the code once. A try is taken before the code is compared, in one conditional update, so
+ * concurrent guesses cannot all be evaluated: at most OTP_MAX_ATTEMPTS comparisons per code, ever.
+ */
+export async function redeemCode(
+  ctx: AppContext,
+  subject: CodeSubject,
+  purpose: TOtpPurpose,
+  code: string,
+): Promise<void> {
+  const latest = await findLatestCode(ctx.db, subject.email, purpose);
   const now = isoNow(ctx.clock);
-  if (!latest || latest.consumed_at !== null) {
-    throw AppError.validation('code', 'This code is not valid: request a new code');
-  }
-  if (latest.expires_at <= now) {
-    throw AppError.validation('code', 'This code has expired: request a new code');
-  }
-  if (latest.attempts >= OTP_MAX_ATTEMPTS) {
-    throw AppError.validation('code', 'Too many wrong tries: request a new code');
-  }
-  if (!sameHash(latest.code_hash, hashCode(ctx, email, purpose, code))) {
-    await recordWrongAttempt(ctx.db, latest.id);
-    const left = OTP_MAX_ATTEMPTS - latest.attempts - 1;
-    throw AppError.validation(
-      'code',
-      left > 0
-        ? `The code is not correct: ${left} ${left === 1 ? 'try' : 'tries'} left`
-        : 'Too many wrong tries: request a new code',
-    );
-  }
-  if (!(await consumeCode(ctx.db, latest.id, now))) {
-    throw AppError.validation('code', 'This code is not valid: request a new code');
-  }
+  if (!latest || latest.consumed_at !== null || latest.expires_at <= now) throw codeNotAccepted();
+  if (!(await takeAttempt(ctx.db, latest.id, OTP_MAX_ATTEMPTS))) throw codeNotAccepted();
+  if (!sameHash(latest.code_hash, hashCode(ctx, subject, purpose, code))) throw codeNotAccepted();
+  if (!(await consumeCode(ctx.db, latest.id, now))) throw codeNotAccepted();
 }

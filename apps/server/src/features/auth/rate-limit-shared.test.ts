@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
+import { throttles } from '../../lib/throttle';
 import { createUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
@@ -12,7 +13,7 @@ if (!redisUrl) console.warn('\n[tests] The shared rate-limit suite is SKIPPED: T
 afterAll(async () => {
   if (!redisUrl) return;
   const redis = new Redis(redisUrl);
-  const keys = await redis.keys('docverify-rate-limit:*');
+  const keys = [...(await redis.keys('docverify-rate-limit:*')), ...(await redis.keys('docverify-throttle:*'))];
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
 });
@@ -26,17 +27,18 @@ describeOnEachDatabase(
     return { instances, close: async () => void (await Promise.all(instances.map((i) => i.close()))) };
   },
   (t) => {
-    it.skipIf(!redisUrl)('counts failed logins across instances', async () => {
+    it.skipIf(!redisUrl)('counts failed logins per account across instances and addresses', async () => {
       const { instances, database } = t();
       const user = await createUser(database.db, { email: `${namespace}-${database.dialect}@example.test` });
       const attempt = (i: number) =>
         instances[i % 2]!.request({
           method: 'POST',
           url: '/api/login',
+          remoteAddress: `203.0.113.${i + 1}`,
           payload: { email: user.email, password: 'wrong-pass1' },
         });
-      for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
-      const blocked = await attempt(10);
+      for (let i = 0; i < throttles.signIn.free; i++) expect((await attempt(i)).status).toBe(401);
+      const blocked = await attempt(throttles.signIn.free);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });

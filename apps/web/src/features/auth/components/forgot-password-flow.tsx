@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
+import { ResendCode } from '@/components/form/resend-code';
 import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
@@ -101,13 +102,13 @@ function ResetStep({ portal, email, onChangeEmail }: TResetStepProps) {
   );
 
   const onResend = () =>
-    resend.mutate(
-      { email },
-      {
-        onSuccess: (response) => toast.success(response.message),
-        onError: (error) => toast.error(errorMessage(error, 'Could not send a new code')),
-      },
-    );
+    resend
+      .mutateAsync({ email })
+      .then((response) => toast.success(response.message))
+      .catch((error: unknown) => {
+        toast.error(errorMessage(error, 'Could not send a new code'));
+        return false;
+      });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -136,12 +137,7 @@ function ResetStep({ portal, email, onChangeEmail }: TResetStepProps) {
       <Button type="submit" pending={reset.isPending} className="w-full">
         Reset password
       </Button>
-      <p className="text-center text-sm text-gray-600">
-        No code?{' '}
-        <Button variant="link" onClick={onResend} pending={resend.isPending}>
-          Resend code
-        </Button>
-      </p>
+      <ResendCode onResend={onResend} pending={resend.isPending} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
+import { ResendCode } from '@/components/form/resend-code';
 import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -35,16 +36,16 @@ export function OtpForm({ portal, email }: TOtpFormProps) {
     }),
   );
 
+  /** Resolves false when nothing was asked of the server (the e-mail field is not valid). */
   const onResend = async () => {
-    if (!(await form.trigger('email'))) return;
-    resend.mutate(
-      { email: form.getValues('email'), purpose: 'signup' },
-      {
-        onSuccess: (response) => toast.success(response.message),
-        // A 429 carries the server's own "wait a little" message.
-        onError: (error) => toast.error(errorMessage(error, 'Could not send a new code')),
-      },
-    );
+    if (!(await form.trigger('email'))) return false;
+    return resend
+      .mutateAsync({ email: form.getValues('email'), purpose: 'signup' })
+      .then((response) => toast.success(response.message))
+      .catch((error: unknown) => {
+        toast.error(errorMessage(error, 'Could not send a new code'));
+        return false;
+      });
   };
 
   return (
@@ -65,12 +66,7 @@ export function OtpForm({ portal, email }: TOtpFormProps) {
       <Button type="submit" pending={verify.isPending} className="w-full">
         Verify
       </Button>
-      <p className="text-center text-sm text-gray-600">
-        No code?{' '}
-        <Button variant="link" onClick={() => void onResend()} pending={resend.isPending}>
-          Resend code
-        </Button>
-      </p>
+      <ResendCode onResend={onResend} pending={resend.isPending} />
     </form>
   );
 }
