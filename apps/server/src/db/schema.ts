@@ -45,6 +45,8 @@ export type UsersTable = {
   last_login_at: string | null;
   created_at: string;
   updated_at: string | null;
+  /** Set while an administrator's deactivation stands: only an administrator may activate the account again. */
+  deactivated_by_admin_at: string | null;
 };
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

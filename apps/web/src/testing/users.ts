@@ -5,7 +5,7 @@ let sequence = 0;
 /** A user as GET /api/user answers it; individual by default. */
 export function buildUser(overrides: Partial<TUser> = {}): TUser {
   sequence += 1;
-  return {
+  const user: Omit<TUser, 'can'> = {
     id: `user-${sequence}`,
     firstName: 'Ada',
     lastName: 'Okafor',
@@ -21,6 +21,22 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     updatedAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
+  };
+  return { ...user, can: overrides.can ?? actionsOf(user) };
+}
+
+/** What the server's policy would send for such a user (tests override `can` to show a refusal). */
+function actionsOf(user: Omit<TUser, 'can'>): TUser['can'] {
+  const forOrganisation = (user.category === 'org' || user.category === 'staff') && user.organisation !== null;
+  const verified = forOrganisation && user.organisation?.verification_status === 'verified';
+  const seeCharges = forOrganisation && user.transcript_access === 'active';
+  return {
+    workQueue: verified,
+    manageStaff: forOrganisation && user.category === 'org',
+    inviteStaff: verified && user.category === 'org',
+    seeCharges,
+    changeCharges: seeCharges && user.category === 'org',
+    manageAdministrators: user.system_admin_type === '1',
   };
 }
 

@@ -45,7 +45,8 @@ export type TCompanyList = z.infer<typeof ZCompanyList>;
  * An account as administrators see it: the signed-in user's own shape (so the individual detail view reads it),
  * with the organisation that referred it.
  */
-export const ZManagedUser = ZUser.extend({ referredBy: z.string().nullable() });
+// Another person's account as administrators list it: what *they* may do is not the list reader's business.
+export const ZManagedUser = ZUser.omit({ can: true }).extend({ referredBy: z.string().nullable() });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 export const ZManagedUserList = pagedResponse(ZManagedUser);
 export type TManagedUserList = z.infer<typeof ZManagedUserList>;

@@ -28,6 +28,23 @@ export const ZOrganisationSummary = z.object({
 });
 
 /** The signed-in user as the client sees it; snake_case names are the spec's own. */
+/** What the signed-in user may do, from the server's policy: the menus and screens follow it. */
+export const ZUserActions = z.object({
+  /** Work the verifying body's queue: see what is sent to it, review and decide (a verified body). */
+  workQueue: z.boolean(),
+  /** Manage Staff (the organisation's own account). */
+  manageStaff: z.boolean(),
+  /** Invite staff (and a verified body). */
+  inviteStaff: z.boolean(),
+  /** Manage Service: see the transcript service and surcharge (transcript access active). */
+  seeCharges: z.boolean(),
+  /** Change them (the organisation's own account). */
+  changeCharges: z.boolean(),
+  /** Create and edit administrators (a super administrator). */
+  manageAdministrators: z.boolean(),
+});
+export type TUserActions = z.infer<typeof ZUserActions>;
+
 export const ZUser = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -43,6 +60,7 @@ export const ZUser = z.object({
   lastLoginAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   createdAt: z.string(),
+  can: ZUserActions,
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -55,6 +55,23 @@ export const ZFeeBreakdown = z.object({
 });
 export type TFeeBreakdown = z.infer<typeof ZFeeBreakdown>;
 
+/**
+ * What the caller may do with the request now, decided by the server's policy: the web shows exactly these
+ * actions and never re-derives them from statuses and roles.
+ */
+export const ZDocumentActions = z.object({
+  /** Record verified or queried with a note and a signed proof (its verifying body, or an administrator). */
+  decide: z.boolean(),
+  /** Answer the verifier's query with a note and a new file (the sending side). */
+  answer: z.boolean(),
+  /** Pay, or pay again after a failed attempt (the sending side). */
+  pay: z.boolean(),
+  /** Archive the request, or restore an archived one (administrators). */
+  archive: z.boolean(),
+  restore: z.boolean(),
+});
+export type TDocumentActions = z.infer<typeof ZDocumentActions>;
+
 /** A verification request as its owner, its verifier and administrators read it (spec section 3). */
 export const ZDocument = z.object({
   id: z.string(),
@@ -102,6 +119,7 @@ export const ZDocument = z.object({
   decided_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: ZDocumentActions,
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

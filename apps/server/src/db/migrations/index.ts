@@ -6,6 +6,7 @@ import * as staffInvitations from './004-staff-invitations';
 import * as organisationDetails from './005-organisation-details';
 import * as transcriptServices from './006-transcript-services';
 import * as auditLog from './007-audit-log';
+import * as administratorLocks from './008-administrator-locks';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-organisation-details': organisationDetails,
   '006-transcript-services': transcriptServices,
   '007-audit-log': auditLog,
+  '008-administrator-locks': administratorLocks,
 };

@@ -7,6 +7,7 @@ import {
 import { ZDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/document';
 import type { AppContext } from '../../context';
 import { findPresentableDocuments } from '../documents/documents.repository';
+import { ADMINISTRATOR } from '../policy/policy';
 import { toDocument } from '../documents/present-document';
 import { presentPayment } from '../payments/present-payment';
 import {
@@ -76,7 +77,7 @@ export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> 
         created_at: body.created_at,
       })),
     },
-    oldest_waiting: (await findPresentableDocuments(ctx.db, waitingIds)).map(toDocument),
+    oldest_waiting: (await findPresentableDocuments(ctx.db, waitingIds)).map((row) => toDocument(row, ADMINISTRATOR)),
     failed_payments: { count: failed.count, newest: failed.newest.map(presentPayment) },
   };
 }

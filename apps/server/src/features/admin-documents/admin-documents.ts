@@ -15,18 +15,24 @@ import { findDocumentInScopes } from '../documents/documents.repository';
 import { changeStatus } from '../documents/lifecycle';
 import { listDocumentsInScope, monitorHistory, presentDocument } from '../documents/read-documents';
 import { statusBeforeArchiving } from './admin-documents.repository';
+import { ADMINISTRATOR } from '../policy/policy';
 
 const everyDocument = { kind: 'all' } as const;
 
 /** One page of every request in the service, through the same list machinery as everyone else's lists. */
 export function listAllDocuments(ctx: AppContext, query: z.output<typeof ZAdminDocumentListQuery>) {
-  return listDocumentsInScope(ctx, everyDocument, {
-    page: query.page,
-    search: query.search,
-    details: query.details,
-    verifier_status: query.status,
-    sort: query.sort ? { field: query.sort, direction: query.direction } : undefined,
-  });
+  return listDocumentsInScope(
+    ctx,
+    everyDocument,
+    {
+      page: query.page,
+      search: query.search,
+      details: query.details,
+      verifier_status: query.status,
+      sort: query.sort ? { field: query.sort, direction: query.direction } : undefined,
+    },
+    ADMINISTRATOR,
+  );
 }
 
 /** A request with its history, when the category, id and owner all name it; 404 otherwise. */
@@ -35,7 +41,7 @@ export async function singleDocument(
   query: z.output<typeof ZAdminSingleDocumentQuery>,
 ): Promise<TMonitorResponse['data']> {
   const found = await findDocumentInScopes(ctx.db, query.doc_id, [everyDocument]);
-  const document = found ? await presentDocument(ctx, found.id) : undefined;
+  const document = found ? await presentDocument(ctx, found.id, ADMINISTRATOR) : undefined;
   if (!document || document.doc_type !== query.doc_category || document.doc_owner_id !== query.docOwnerId) {
     throw new AppError('NOT_FOUND', 'No such document');
   }
@@ -78,5 +84,5 @@ export async function updateDocument(
       now,
     });
   });
-  return presentDocument(ctx, found.id);
+  return presentDocument(ctx, found.id, ADMINISTRATOR);
 }

@@ -39,7 +39,12 @@ export async function setUserStatus(
       });
     }
     if (account.status === input.status) return;
-    await applyChange(trx, account, { status: input.status }, now);
+    await applyChange(
+      trx,
+      account,
+      { status: input.status, deactivated_by_admin_at: input.status === 'inactive' ? now : null },
+      now,
+    );
     await recordAudit(trx, {
       actorUserId: admin.id,
       action: input.status === 'active' ? 'user.activated' : 'user.deactivated',

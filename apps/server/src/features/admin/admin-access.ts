@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { actorOf, authenticate } from '../auth/authenticate';
-import { findUserWithOrganisation } from '../auth/users.repository';
+import { refusal, rules } from '../policy/policy';
 
 export type Administrator = { id: string; firstName: string; lastName: string; adminType: '1' | '2' };
 
@@ -21,19 +21,20 @@ declare module 'fastify' {
  */
 export function adminOnly(ctx: AppContext, options: { superOnly?: boolean } = {}) {
   const signedIn = authenticate(ctx);
+  const rule = options.superOnly ? 'superAdministrator' : 'administrator';
   return async (request: FastifyRequest, reply: Parameters<ReturnType<typeof authenticate>>[1]) => {
     await signedIn(request, reply);
-    const user = await findUserWithOrganisation(ctx.db, actorOf(request).userId);
-    const adminType = user?.system_admin_type;
-    if (!user || !(user.is_system_admin === 1 && (adminType === '1' || adminType === '2'))) {
-      request.log.warn({ userId: user?.id, url: request.url }, 'refused: not an administrator');
-      throw new AppError('FORBIDDEN', 'Only administrators may do this');
+    const principal = actorOf(request);
+    if (!rules[rule](principal) || !principal.adminType) {
+      request.log.warn({ userId: principal.userId, url: request.url }, `refused: not ${rule}`);
+      throw new AppError('FORBIDDEN', refusal(rule, principal));
     }
-    if (options.superOnly && adminType !== '1') {
-      request.log.warn({ userId: user.id, url: request.url }, 'refused: not a super administrator');
-      throw new AppError('FORBIDDEN', 'Only a super administrator may manage administrators');
-    }
-    request.administrator = { id: user.id, firstName: user.first_name, lastName: user.last_name, adminType };
+    request.administrator = {
+      id: principal.userId,
+      firstName: principal.firstName,
+      lastName: principal.lastName,
+      adminType: principal.adminType,
+    };
   };
 }
 

@@ -2,10 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { isSessionLive } from './sessions.repository';
-import { readSessionToken, type SessionClaims } from './tokens';
+import { principalFrom, type Principal } from '../policy/principal';
+import { findSessionPrincipal } from './sessions.repository';
+import { readSessionToken } from './tokens';
 
-export type Actor = SessionClaims;
+/** The caller of a signed-in request: the session's claims and what the rules decide on (one read). */
+export type Actor = Principal;
 
 declare module 'fastify' {
   // Declaration merging needs an interface here.
@@ -30,11 +32,12 @@ export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    // Several hooks of one route may ask; the session is read once.
+    if (request.actor) return;
     const claims = await readSessionToken(ctx.secrets, token, ctx.clock.now());
-    if (!claims || !(await isSessionLive(ctx.db, claims.sessionId, claims.userId, isoNow(ctx.clock)))) {
-      throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
-    }
-    request.actor = claims;
+    const row = claims && (await findSessionPrincipal(ctx.db, claims.sessionId, claims.userId, isoNow(ctx.clock)));
+    if (!claims || !row) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    request.actor = principalFrom(row, claims.sessionId);
   };
 }
 

@@ -1,4 +1,6 @@
 import type { TUser } from '@docverify/contract/auth/user';
+import { userActions } from '../policy/policy';
+import { principalFrom } from '../policy/principal';
 import type { UserWithOrganisation } from './users.repository';
 
 export function presentUser(user: UserWithOrganisation): TUser {
@@ -24,5 +26,21 @@ export function presentUser(user: UserWithOrganisation): TUser {
     lastLoginAt: user.last_login_at,
     updatedAt: user.updated_at,
     createdAt: user.created_at,
+    can: userActions(
+      principalFrom(
+        {
+          userId: user.id,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          category: user.category,
+          isSystemAdmin: user.is_system_admin,
+          adminType: user.system_admin_type,
+          organisationId: user.organisation_id,
+          organisationStatus: user.organisation?.verification_status ?? null,
+          transcriptAccess: user.organisation?.transcript_access ?? null,
+        },
+        '',
+      ),
+    ),
   };
 }

@@ -18,18 +18,32 @@ export async function insertSession(
 }
 
 /** One query per request: the session must be live and its user active. */
-export async function isSessionLive(db: Db, sessionId: string, userId: string, now: string): Promise<boolean> {
-  const row = await db
+/**
+ * The live session's user and the organisation they act for, in one read: what every authorisation decision
+ * of the request needs. Undefined when the session is revoked or expired or its user is inactive.
+ */
+export async function findSessionPrincipal(db: Db, sessionId: string, userId: string, now: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id')
+    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select([
+      'users.id as userId',
+      'users.first_name as firstName',
+      'users.last_name as lastName',
+      'users.category',
+      'users.is_system_admin as isSystemAdmin',
+      'users.system_admin_type as adminType',
+      'users.organisation_id as organisationId',
+      'organisations.verification_status as organisationStatus',
+      'organisations.transcript_access as transcriptAccess',
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .where('users.status', '=', 'active')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {

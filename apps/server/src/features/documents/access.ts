@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../auth/authenticate';
-import { findUserWithOrganisation } from '../auth/users.repository';
+import { isRequester, refusal, worksQueue, type Viewer } from '../policy/policy';
 import { findDocumentInScopes, type DocumentScope } from './documents.repository';
 
 export type Caller = {
@@ -11,24 +11,32 @@ export type Caller = {
   category: 'org' | 'staff' | 'indv' | 'student' | 'agent';
   /** Set for organisation users and staff: the verifying body they act for. */
   organisationId: string | null;
+  /** Whether that body may see and work what is sent to it (policy `worksQueue`: it is verified). */
+  worksQueue: boolean;
 };
 
 /** The signed-in person behind a request; administrators have their own calls (403 here). */
-export async function loadRequester(ctx: AppContext, actor: Actor): Promise<Caller> {
-  const user = await findUserWithOrganisation(ctx.db, actor.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  if (user.is_system_admin === 1 || user.system_admin_type !== null || user.category === null) {
-    throw new AppError('FORBIDDEN', 'Administrators manage documents from the admin area');
+export async function loadRequester(_ctx: AppContext, actor: Actor): Promise<Caller> {
+  if (!isRequester(actor) || actor.category === null) {
+    throw new AppError('FORBIDDEN', refusal('requester', actor));
   }
-  const acts = user.category === 'org' || user.category === 'staff';
   return {
-    id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    category: user.category,
-    organisationId: acts ? user.organisation_id : null,
+    id: actor.userId,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    category: actor.category,
+    organisationId: actor.organisationId,
+    worksQueue: worksQueue(actor),
   };
 }
+
+/** The caller as the record rules see them. */
+export const callerViewer = (caller: Caller): Viewer => ({
+  kind: 'requester',
+  userId: caller.id,
+  organisationId: caller.organisationId,
+  worksQueue: caller.worksQueue,
+});
 
 /** Requests the caller made: their own, or for organisation users and staff, any made by their organisation. */
 export function sentScope(caller: Caller): DocumentScope {
@@ -43,6 +51,18 @@ export function receivedScope(caller: Caller): DocumentScope {
   return { kind: 'received', organisationId: caller.organisationId };
 }
 
+/** What was sent to the caller's organisation, to read or work: only while the body is verified. */
+export function workableScope(caller: Caller): DocumentScope {
+  const scope = receivedScope(caller);
+  if (!caller.worksQueue) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your organisation is not verified: an administrator must verify it before it can see or decide requests',
+    );
+  }
+  return scope;
+}
+
 const NOT_FOUND = 'No such document';
 
 /**
@@ -50,7 +70,7 @@ const NOT_FOUND = 'No such document';
  * receiving organisation once the request is paid. Anyone else gets 404, so existence does not leak.
  */
 export async function readableDocument(ctx: AppContext, caller: Caller, documentId: string) {
-  const scopes = [sentScope(caller), ...(caller.organisationId ? [receivedScope(caller)] : [])];
+  const scopes = [sentScope(caller), ...(caller.worksQueue ? [workableScope(caller)] : [])];
   const found = await findDocumentInScopes(ctx.db, documentId, scopes);
   if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
   return found;

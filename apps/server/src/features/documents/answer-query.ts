@@ -3,7 +3,7 @@ import type { TQueryAnswer } from '@docverify/contract/documents/requests';
 import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { ownDocument, type Caller } from './access';
+import { ownDocument, type Caller, callerViewer } from './access';
 import { insertStoredFile } from './documents.repository';
 import { changeStatus } from './lifecycle';
 import type { Upload } from './multipart';
@@ -47,5 +47,5 @@ export async function answerQuery(
     }
     throw error;
   }
-  return presentDocument(ctx, current.id);
+  return presentDocument(ctx, current.id, callerViewer(caller));
 }

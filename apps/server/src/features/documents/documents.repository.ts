@@ -179,6 +179,7 @@ function presentable(db: Db) {
       'uploader.first_name as uploader_first_name',
       'uploader.last_name as uploader_last_name',
       'uploader.email as uploader_email',
+      'uploader.organisation_id as uploader_organisation_id',
       'organisations.name as organisation_name',
       'organisations.referral_code as organisation_ref',
       'organisations.city as organisation_city',
@@ -251,6 +252,13 @@ export async function findVerifiedByViewerCode(db: Db, viewerCode: string) {
 
 export async function findStoredFile(db: Db, id: string): Promise<StoredFileRow | undefined> {
   return db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of these storage keys a `stored_files` row holds: one query for a whole batch (a unique index serves it). */
+export async function findRecordedStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('stored_files').select('storage_key').where('storage_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
 }
 
 export async function insertStoredFile(db: Db, file: StoredFileRow): Promise<void> {

@@ -2,17 +2,19 @@ import { ZDownloadLinkRequest, ZDownloadLinkResponse } from '@docverify/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { contentDisposition, safeDownloadName, servedContentType } from '../../lib/file-names';
 import { errorResponses } from '../../lib/http';
-import { actorOf, authenticate } from '../auth/authenticate';
+import { actorOf } from '../auth/authenticate';
+import { allow } from '../policy/guards';
 import { loadRequester } from './access';
-import { contentDisposition, createDownloadLink, LINK_EXPIRED, openDownload } from './download-links';
+import { createDownloadLink, LINK_EXPIRED, openDownload } from './download-links';
 
 export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/doc/download-link',
       {
-        onRequest: authenticate(ctx),
+        onRequest: allow(ctx, 'requester'),
         schema: {
           tags: ['documents'],
           summary: "A five-minute link to a request's file, for someone who may read the request",
@@ -42,9 +44,11 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { file, stream } = await openDownload(ctx, request.params.token);
+        // Type and name come from the record, the type as detected in the bytes; the name is made safe again
+        // because rows recorded before safeDownloadName existed kept the client's name.
         return reply
-          .type(file.mime_type)
-          .header('content-disposition', contentDisposition(file.file_name))
+          .type(servedContentType(file.mime_type))
+          .header('content-disposition', contentDisposition(safeDownloadName(file.file_name, file.mime_type)))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(stream);

@@ -1,8 +1,10 @@
 import type { TCategoryId, TDocument } from '@docverify/contract/documents/document';
+import { safeDownloadName } from '../../lib/file-names';
+import { documentActions, type Viewer } from '../policy/policy';
 import type { PresentableDocumentRow } from './documents.repository';
 
 /** The one shape every route answers a request with (the contract's ZDocument). */
-export function toDocument(row: PresentableDocumentRow): TDocument {
+export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocument {
   const docType = row.category_id as TCategoryId;
   return {
     id: row.id,
@@ -49,7 +51,12 @@ export function toDocument(row: PresentableDocumentRow): TDocument {
     account_name: row.account_name,
     employer_name: row.employer_name,
     job_title: row.job_title,
-    file: { name: row.file_name, mime_type: row.mime_type, size_bytes: row.size_bytes },
+    // The name as it will be downloaded; rows recorded before names were made safe are shown safely too.
+    file: {
+      name: safeDownloadName(row.file_name, row.mime_type),
+      mime_type: row.mime_type,
+      size_bytes: row.size_bytes,
+    },
     has_proof: row.proof_file_id !== null,
     fee:
       row.fee_currency === null
@@ -64,5 +71,6 @@ export function toDocument(row: PresentableDocumentRow): TDocument {
     decided_at: row.decided_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    can: documentActions(viewer, row),
   };
 }

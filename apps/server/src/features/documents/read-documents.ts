@@ -13,7 +13,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { readableDocument, receivedScope, sentScope, type Caller } from './access';
+import { callerViewer, readableDocument, sentScope, workableScope, type Caller } from './access';
+import type { Viewer } from '../policy/policy';
 import {
   confirmedSpending,
   countByStatus,
@@ -29,10 +30,11 @@ import {
 } from './documents.repository';
 import { toDocument } from './present-document';
 
-export async function presentDocument(ctx: AppContext, id: string): Promise<TDocument> {
+/** A request as `viewer` sees it, with what they may do with it (the caller has checked they may read it). */
+export async function presentDocument(ctx: AppContext, id: string, viewer: Viewer): Promise<TDocument> {
   const row = await findPresentableDocument(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such document');
-  return toDocument(row);
+  return toDocument(row, viewer);
 }
 
 const statusOrder = ZDocumentStatus.options;
@@ -45,6 +47,7 @@ export async function listDocumentsInScope(
   ctx: AppContext,
   scope: DocumentScope,
   query: ListQuery,
+  viewer: Viewer,
 ): Promise<TDocumentListResponse> {
   const filter: DocumentFilter = {
     scope,
@@ -65,7 +68,7 @@ export async function listDocumentsInScope(
   ]);
   const rows = await findPresentableDocuments(ctx.db, ids);
   return {
-    data: rows.map(toDocument),
+    data: rows.map((row) => toDocument(row, viewer)),
     page: query.page,
     pageSize: DOCUMENT_PAGE_SIZE,
     total,
@@ -79,13 +82,17 @@ export function listDocuments(
   ctx: AppContext,
   { caller, query }: { caller: Caller; query: z.output<typeof ZDocumentListRequest> },
 ): Promise<TDocumentListResponse> {
-  return listDocumentsInScope(ctx, query.scope === 'received' ? receivedScope(caller) : sentScope(caller), query);
+  const scope = query.scope === 'received' ? workableScope(caller) : sentScope(caller);
+  return listDocumentsInScope(ctx, scope, query, callerViewer(caller));
 }
 
 /** `/monitor/document`: the request and its history, oldest first, with who made each change. */
 export async function monitorDocument(ctx: AppContext, { caller, documentId }: { caller: Caller; documentId: string }) {
   await readableDocument(ctx, caller, documentId);
-  const [document, history] = await Promise.all([presentDocument(ctx, documentId), monitorHistory(ctx, documentId)]);
+  const [document, history] = await Promise.all([
+    presentDocument(ctx, documentId, callerViewer(caller)),
+    monitorHistory(ctx, documentId),
+  ]);
   return { document, history };
 }
 
@@ -113,6 +120,8 @@ export async function dashboard(ctx: AppContext, caller: Caller): Promise<TDashb
   ]);
   const counts = Object.fromEntries(statusOrder.map((status) => [status, 0])) as Record<TDocumentStatus, number>;
   for (const row of counted) counts[row.status] = Number(row.count);
-  const recent = (await findPresentableDocuments(ctx.db, recentIds)).map(toDocument);
+  const recent = (await findPresentableDocuments(ctx.db, recentIds)).map((row) =>
+    toDocument(row, callerViewer(caller)),
+  );
   return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0), recent, spent };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { NewDocument, StoredFileRow } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { safeDownloadName } from '../../lib/file-names';
 import { newId } from '../../lib/ids';
 import { quoteFee } from '../charges/fees';
 import { insertPendingPayment, newPaymentReference } from '../payments/payments.repository';
@@ -14,6 +15,7 @@ import type { Upload } from './multipart';
 import { presentDocument } from './read-documents';
 import { documentSearchText, documentSortName } from './search-text';
 import { findSubmissionReferences } from './submission.repository';
+import { callerViewer } from './access';
 
 /** `/doc/checkout`: the fee a request would cost, quoted by the server. */
 export function checkout(ctx: AppContext, input: TCheckoutRequest): Promise<TFeeBreakdown> {
@@ -27,17 +29,20 @@ function newApplicationId(now: Date): string {
   return `APP-${now.getUTCFullYear()}-${random}`;
 }
 
+/** Every upload's key starts here, and the orphan sweep looks nowhere else. */
+export const UPLOADS_FOLDER = 'documents';
+
 /** Spreads uploads over month folders, so no folder or listing grows without bound. */
 export function newStorageKey(now: Date): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `documents/${now.getUTCFullYear()}/${month}/${newId()}`;
+  return `${UPLOADS_FOLDER}/${now.getUTCFullYear()}/${month}/${newId()}`;
 }
 
 export function storedFileRow(upload: Upload, key: string, uploaderId: string, now: string): StoredFileRow {
   return {
     id: newId(),
     storage_key: key,
-    file_name: upload.fileName,
+    file_name: safeDownloadName(upload.clientFileName, upload.mimeType),
     mime_type: upload.mimeType,
     size_bytes: upload.bytes.length,
     sha256: createHash('sha256').update(upload.bytes).digest('hex'),
@@ -175,5 +180,5 @@ export async function submitDocument(
     });
     throw error;
   }
-  return presentDocument(ctx, base.id);
+  return presentDocument(ctx, base.id, callerViewer(caller));
 }

@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/http';
 import { authenticate } from '../auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../auth/authenticate';
-import { findUserWithOrganisation } from '../auth/users.repository';
+import { actsForOrganisation } from '../policy/policy';
 import { findInstitution, listVerifyingBodies } from './institutions.repository';
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,10 +39,11 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await findUserWithOrganisation(ctx.db, actorOf(request).userId);
-        const actsForOrganisation = user?.category === 'org' || user?.category === 'staff';
+        const actor = actorOf(request);
         const found =
-          actsForOrganisation && user.organisation_id ? await findInstitution(ctx.db, user.organisation_id) : undefined;
+          actsForOrganisation(actor) && actor.organisationId
+            ? await findInstitution(ctx.db, actor.organisationId)
+            : undefined;
         if (!found) throw new AppError('FORBIDDEN', 'Only organisation users and staff have an institution');
         return { data: found };
       },

@@ -2,18 +2,18 @@ import { ZDocumentStatus, type TDocumentStatus } from '@docverify/contract/docum
 import { OLDEST_WAITING_COUNT, type TOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { receivedScope, sentScope, type Caller } from '../documents/access';
+import { receivedScope, sentScope, type Caller, callerViewer } from '../documents/access';
 import { countByStatus, findPresentableDocuments, type DocumentScope } from '../documents/documents.repository';
 import { toDocument } from '../documents/present-document';
 import { decisionTimes, oldestWaitingIds, surchargeRevenue } from './org-dashboard.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+const emptyCounts = () =>
+  Object.fromEntries(ZDocumentStatus.options.map((status) => [status, 0])) as Record<TDocumentStatus, number>;
+
 async function statusCounts(ctx: AppContext, scope: DocumentScope): Promise<Record<TDocumentStatus, number>> {
-  const counts = Object.fromEntries(ZDocumentStatus.options.map((status) => [status, 0])) as Record<
-    TDocumentStatus,
-    number
-  >;
+  const counts = emptyCounts();
   for (const row of await countByStatus(ctx.db, scope)) counts[row.status] = Number(row.count);
   return counts;
 }
@@ -34,12 +34,14 @@ function medianHours(durations: number[]): number | null {
 export async function orgDashboardSummary(ctx: AppContext, caller: Caller): Promise<TOrgDashboardSummary['data']> {
   const { organisationId } = caller;
   if (!organisationId) throw new AppError('FORBIDDEN', 'Only verifying bodies have an organisation dashboard');
-  const received = receivedScope(caller);
+  // A body no administrator has verified (or one suspended) sees nothing of what was sent to it: not the
+  // people in its oldest waiting requests, not even how many there are. What it sent and earned stays its own.
+  const works = caller.worksQueue;
   const [receivedCounts, sentCounts, waitingIds, decided, revenue] = await Promise.all([
-    statusCounts(ctx, received),
+    works ? statusCounts(ctx, receivedScope(caller)) : emptyCounts(),
     statusCounts(ctx, sentScope(caller)),
-    oldestWaitingIds(ctx.db, organisationId, OLDEST_WAITING_COUNT),
-    decisionTimes(ctx.db, organisationId),
+    works ? oldestWaitingIds(ctx.db, organisationId, OLDEST_WAITING_COUNT) : [],
+    works ? decisionTimes(ctx.db, organisationId) : [],
     surchargeRevenue(ctx.db, organisationId),
   ]);
   const durations = decided.flatMap((row) => {
@@ -50,7 +52,9 @@ export async function orgDashboardSummary(ctx: AppContext, caller: Caller): Prom
   return {
     received: receivedCounts,
     sent: sentCounts,
-    oldest_waiting: (await findPresentableDocuments(ctx.db, waitingIds)).map(toDocument),
+    oldest_waiting: (await findPresentableDocuments(ctx.db, waitingIds)).map((row) =>
+      toDocument(row, callerViewer(caller)),
+    ),
     turnaround: { decided: durations.length, median_hours: medianHours(durations) },
     revenue,
   };

@@ -12,9 +12,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
-import { actorOf, authenticate } from '../auth/authenticate';
+import { actorOf } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
+import { allow } from '../policy/guards';
 import { listReferredDocuments, listReferredUsers, referralSummary } from './referrals.service';
 
 const bearer = [{ bearer: [] }];
@@ -45,12 +46,13 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    const signedIn = authenticate(ctx);
+    // Only an organisation's account and staff have a referral link: refused before the body is read.
+    const organisationOnly = allow(ctx, 'actsForOrganisation');
 
     app.post(
       '/get/referral',
       {
-        onRequest: signedIn,
+        onRequest: organisationOnly,
         schema: {
           tags: ['referrals'],
           summary: "The organisation's referral code, its sign-up link, and how many users and requests it brought",
@@ -68,7 +70,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/referrals/users',
       {
-        onRequest: signedIn,
+        onRequest: organisationOnly,
         schema: {
           tags: ['referrals'],
           summary: "One page (9 rows) of the users who signed up through the organisation's referral link",
@@ -86,7 +88,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/referrals/documents',
       {
-        onRequest: signedIn,
+        onRequest: organisationOnly,
         schema: {
           tags: ['referrals'],
           summary: 'One page (9 rows) of the paid requests made by the users the organisation referred',

@@ -14,6 +14,7 @@ import { countDocuments, type DocumentScope } from '../documents/documents.repos
 import { listDocumentsInScope } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
 import { countReferredUsers, pageOfReferredUsers } from './referrals.repository';
+import { callerViewer } from '../documents/access';
 
 /** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
 function referringOrganisationId(caller: Caller): string {
@@ -87,5 +88,5 @@ export function listReferredDocuments(
   ctx: AppContext,
   { caller, query }: { caller: Caller; query: z.output<typeof ZReferredDocumentsRequest> },
 ): Promise<TDocumentListResponse> {
-  return listDocumentsInScope(ctx, referredScope(referringOrganisationId(caller)), query);
+  return listDocumentsInScope(ctx, referredScope(referringOrganisationId(caller)), query, callerViewer(caller));
 }

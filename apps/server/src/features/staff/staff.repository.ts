@@ -14,6 +14,7 @@ export type StaffRow = Pick<
   | 'email_verified_at'
   | 'last_login_at'
   | 'created_at'
+  | 'deactivated_by_admin_at'
 >;
 
 const staffColumns = [
@@ -26,6 +27,7 @@ const staffColumns = [
   'users.email_verified_at',
   'users.last_login_at',
   'users.created_at',
+  'users.deactivated_by_admin_at',
 ] as const;
 
 function organisationStaff(db: Db, organisationId: string, search: string | undefined) {

@@ -15,7 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses, rateLimits, requestMeta } from '../../lib/http';
-import { actorOf, authenticate } from '../auth/authenticate';
+import { actorOf } from '../auth/authenticate';
+import { allow } from '../policy/guards';
 import {
   acceptStaffInvitation,
   createStaff,
@@ -34,13 +35,16 @@ const limitPerAddress = {
 /** An organisation's staff: managed by the organisation's own account only; staff get 403. */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = authenticate(ctx);
+    // The organisation's own account only (staff and everyone else: 403), before the body is read.
+    const managerOnly = allow(ctx, 'managesStaff');
+    // Inviting also needs a verified body (decision 014).
+    const inviterOnly = allow(ctx, 'invitesStaff');
     const schema = { tags: ['staff'], security: [{ bearer: [] }] };
 
     app.post(
       '/staff/create',
       {
-        onRequest: signedIn,
+        onRequest: inviterOnly,
         schema: {
           ...schema,
           summary: 'Add a staff member; they are e-mailed an invitation to set their password',
@@ -58,7 +62,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/staff/get/all',
       {
-        onRequest: signedIn,
+        onRequest: managerOnly,
         schema: {
           ...schema,
           summary: "One page of the organisation's staff, searched by name, e-mail or phone",
@@ -75,7 +79,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/staff/update',
       {
-        onRequest: signedIn,
+        onRequest: managerOnly,
         schema: {
           ...schema,
           summary: 'Change a staff member; status inactive signs them out everywhere at once',
@@ -92,7 +96,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/staff/delete',
       {
-        onRequest: signedIn,
+        onRequest: managerOnly,
         schema: {
           ...schema,
           summary: 'Remove a staff member (one who acted on documents is deactivated and anonymised instead)',

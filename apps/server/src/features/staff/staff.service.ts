@@ -12,11 +12,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { addSeconds, isoNow } from '../../lib/clock';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { requireInvitationAllowed } from '../../lib/throttle';
 import { newId, newSecretToken } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { staffInvitationMail } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
+import { invitesStaff, managesStaff, refusal } from '../policy/policy';
 import { startSession, type RequestMeta } from '../auth/auth.service';
 import type { Actor } from '../auth/authenticate';
 import { revokeAllSessions } from '../auth/sessions.repository';
@@ -35,24 +38,29 @@ import {
 } from './staff.repository';
 
 const INVITATION_DAYS = 7;
+const ACCOUNT_EXISTS = 'An account with this e-mail already exists';
 const NOT_FOUND = 'No such staff member';
 
-type Manager = { userId: string; organisationId: string; organisationName: string; firstName: string };
+type Manager = {
+  userId: string;
+  organisationId: string;
+  organisationName: string;
+  organisationVerified: boolean;
+  firstName: string;
+};
 
 /**
- * Only the organisation's own account (category org) manages staff. Staff act on the organisation's documents
- * but cannot add, change or remove colleagues (DESIGN section 3).
+ * The organisation behind a staff-management call (the route's guard has already admitted only organisation
+ * accounts: policy `managesStaff`). Staff act on the organisation's documents but cannot manage colleagues.
  */
 export async function requireStaffManager(ctx: AppContext, actor: Actor): Promise<Manager> {
   const user = await findUserWithOrganisation(ctx.db, actor.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  if (user.category !== 'org' || !user.organisation) {
-    throw new AppError('FORBIDDEN', "Only the organisation's account manages its staff");
-  }
+  if (!user?.organisation || !managesStaff(actor)) throw new AppError('FORBIDDEN', refusal('managesStaff', actor));
   return {
     userId: user.id,
     organisationId: user.organisation.id,
     organisationName: user.organisation.name,
+    organisationVerified: invitesStaff(actor),
     firstName: user.first_name,
   };
 }
@@ -93,58 +101,68 @@ export async function createStaff(
   ctx: AppContext,
   input: z.output<typeof ZStaffCreate> & { manager: Manager },
 ): Promise<TStaff> {
-  if (await findUserByEmail(ctx.db, input.email)) {
-    throw new AppError('CONFLICT', 'An account with this e-mail already exists', {
-      email: 'An account with this e-mail already exists',
-    });
+  // Staff exist to work a verifying body's queue, which only a verified body has (decision 014).
+  if (!input.manager.organisationVerified) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your organisation must be verified by an administrator before it can invite staff',
+    );
   }
+  if (await findUserByEmail(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
+  }
+  await requireInvitationAllowed(ctx, { email: input.email, organisationId: input.manager.organisationId });
   const now = ctx.clock.now();
   const userId = newId();
   const token = newSecretToken();
   // Random and never shown: the account cannot be signed into until the invitation sets a password.
   const unusablePassword = await hashPassword(newSecretToken(), ctx.config.scryptCost);
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertUser(trx, {
-      id: userId,
-      email: input.email,
-      password_hash: unusablePassword,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      phone: input.phone ?? null,
-      category: 'staff',
-      is_system_admin: 0,
-      system_admin_type: null,
-      status: 'active',
-      email_verified_at: null,
-      organisation_id: input.manager.organisationId,
-      referred_by_organisation_id: null,
-      last_login_at: null,
-      created_at: now.toISOString(),
-      updated_at: null,
-    });
-    await insertStaffInvitation(trx, {
-      id: newId(),
-      user_id: userId,
-      token_hash: invitationTokenHash(ctx, `staff:${token}`),
-      invited_by_user_id: input.manager.userId,
-      expires_at: addSeconds(now, INVITATION_DAYS * 86_400).toISOString(),
-      created_at: now.toISOString(),
-    });
-    await recordAudit(trx, {
-      actorUserId: input.manager.userId,
-      action: 'staff.created',
-      entityType: 'staff',
-      entityId: userId,
-      after: auditedStaff({
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        phone: input.phone ?? null,
-        status: 'active',
+  await conflictOnDuplicate(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await insertUser(trx, {
+          id: userId,
+          email: input.email,
+          password_hash: unusablePassword,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone ?? null,
+          category: 'staff',
+          is_system_admin: 0,
+          system_admin_type: null,
+          status: 'active',
+          email_verified_at: null,
+          organisation_id: input.manager.organisationId,
+          referred_by_organisation_id: null,
+          last_login_at: null,
+          created_at: now.toISOString(),
+          updated_at: null,
+        });
+        await insertStaffInvitation(trx, {
+          id: newId(),
+          user_id: userId,
+          token_hash: invitationTokenHash(ctx, `staff:${token}`),
+          invited_by_user_id: input.manager.userId,
+          expires_at: addSeconds(now, INVITATION_DAYS * 86_400).toISOString(),
+          created_at: now.toISOString(),
+        });
+        await recordAudit(trx, {
+          actorUserId: input.manager.userId,
+          action: 'staff.created',
+          entityType: 'staff',
+          entityId: userId,
+          after: auditedStaff({
+            email: input.email,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            phone: input.phone ?? null,
+            status: 'active',
+          }),
+          now: now.toISOString(),
+        });
       }),
-      now: now.toISOString(),
-    });
-  });
+    ACCOUNT_EXISTS,
+  );
   await ctx.mailer.send(
     staffInvitationMail({
       to: input.email,
@@ -182,6 +200,10 @@ export async function updateStaff(
   input: z.output<typeof ZStaffUpdate> & { manager: Manager },
 ): Promise<TStaff> {
   const staff = await ownStaff(ctx, input.manager, input.staff_id);
+  if (input.status === 'active' && staff.status !== 'active' && staff.deactivated_by_admin_at) {
+    const message = 'An administrator deactivated this account: only an administrator can activate it again';
+    throw new AppError('FORBIDDEN', message, { status: message });
+  }
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, staff.id, {

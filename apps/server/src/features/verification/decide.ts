@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
 import { documentDecidedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
-import type { Caller } from '../documents/access';
+import { callerViewer, type Caller } from '../documents/access';
+import { ADMINISTRATOR, type Viewer } from '../policy/policy';
 import {
   findPresentableDocument,
   insertStoredFile,
@@ -24,6 +25,7 @@ export async function receivedDocument(ctx: AppContext, caller: Caller, document
   if (
     !document ||
     !caller.organisationId ||
+    !caller.worksQueue ||
     document.organisation_id !== caller.organisationId ||
     document.status === 'awaiting_payment'
   ) {
@@ -57,7 +59,7 @@ export async function startReview(ctx: AppContext, caller: Caller, documentId: s
       });
     });
   }
-  return presentDocument(ctx, documentId);
+  return presentDocument(ctx, documentId, callerViewer(caller));
 }
 
 /**
@@ -73,6 +75,7 @@ export async function decide(
   const document = await receivedDocument(ctx, caller, input.doc_id);
   return recordDecision(ctx, {
     actorUserId: caller.id,
+    viewer: callerViewer(caller),
     document,
     input,
     proof,
@@ -107,6 +110,7 @@ export async function decideAsAdministrator(
   const document = await findPresentableDocument(ctx.db, input.doc_id);
   if (!document) throw new AppError('NOT_FOUND', 'No such document');
   return recordDecision(ctx, {
+    viewer: ADMINISTRATOR,
     actorUserId: administratorId,
     document,
     input,
@@ -126,6 +130,8 @@ export async function decideAsAdministrator(
 
 type Decision = {
   actorUserId: string;
+  /** Who the decided request is presented to (the deciding verifier or administrator). */
+  viewer: Viewer;
   document: PresentableDocumentRow;
   input: TStatusEdit;
   proof: Upload;
@@ -133,7 +139,7 @@ type Decision = {
   audit: (trx: Db, now: string) => Promise<void>;
 };
 
-async function recordDecision(ctx: AppContext, { actorUserId, document, input, proof, audit }: Decision) {
+async function recordDecision(ctx: AppContext, { actorUserId, viewer, document, input, proof, audit }: Decision) {
   if (input.version !== undefined && input.version !== document.version) {
     throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
   }
@@ -185,7 +191,7 @@ async function recordDecision(ctx: AppContext, { actorUserId, document, input, p
     throw error;
   }
 
-  const decided = await presentDocument(ctx, document.id);
+  const decided = await presentDocument(ctx, document.id, viewer);
   // The decision stands even if the mail server is down; the owner also sees it in their list.
   await ctx.mailer
     .send(documentDecidedMail(decided, ctx.config.publicUrl))

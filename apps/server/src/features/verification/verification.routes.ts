@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
-import { actorOf, authenticate } from '../auth/authenticate';
+import { actorOf } from '../auth/authenticate';
+import { allow } from '../policy/guards';
 import { loadRequester } from '../documents/access';
 import { readMultipartForm, uploadBodyLimit, validationError } from '../documents/multipart';
 import { listDocuments } from '../documents/read-documents';
@@ -43,12 +44,13 @@ export async function readDecisionForm(request: Parameters<typeof readMultipartF
 /** A verifying body's side of a request: its queue, opening a request, and the decision with signed proof. */
 export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = authenticate(ctx);
+    // Only a verified body's account and staff work the queue: refused before the body is read.
+    const verifier = allow(ctx, 'worksQueue');
 
     app.post(
       '/get/verifier/document',
       {
-        onRequest: signedIn,
+        onRequest: verifier,
         schema: {
           tags: ['verification'],
           summary: "One page of the requests sent to the caller's organisation (paid ones only)",
@@ -66,7 +68,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verifier/review/document',
       {
-        onRequest: signedIn,
+        onRequest: verifier,
         schema: {
           tags: ['verification'],
           summary: 'Open a received request for review: a submitted one becomes pending',
@@ -84,7 +86,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/verifier/verify/document',
       {
-        onRequest: signedIn,
+        onRequest: verifier,
         bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['verification'],

@@ -47,8 +47,8 @@ function organisationMenu(user: TUser): TMenuItem[] {
     { label: 'Dashboard', to: paths.org.dashboard.getHref(), icon: HomeIcon },
     { label: 'Verify Documents', to: paths.org.verifyDocument.getHref(), icon: DocumentCheckIcon },
   ];
-  // Staff act on their organisation's documents but cannot manage staff (DESIGN section 3).
-  if (user.category !== 'staff') {
+  // Staff act on their organisation's documents but cannot manage staff (the server's policy says who may).
+  if (user.can.manageStaff) {
     menu.push({ label: 'Manage Staff', to: paths.org.staff.getHref(), icon: UserGroupIcon });
   }
   menu.push(
@@ -56,7 +56,7 @@ function organisationMenu(user: TUser): TMenuItem[] {
     { label: 'Manage Documents', to: paths.org.documents.getHref(), icon: DocumentTextIcon },
     { label: 'Profile', to: paths.org.account.getHref(), icon: UserCircleIcon },
   );
-  if (user.transcript_access === 'active') {
+  if (user.can.seeCharges) {
     menu.push({ label: 'Manage Service', to: paths.org.service.getHref(), icon: Cog6ToothIcon });
   }
   return menu;

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 const categoryLabels: Record<NonNullable<TUser['category']>, string> = { ...signupCategoryLabels, staff: 'Staff' };
 
 /** Spec section 2, "individual user detail" (rows whose category is indv), with spec section 4's empty dates. */
-export function UserDetail({ user }: { user: TUser }) {
+export function UserDetail({ user }: { user: Omit<TUser, 'can'> }) {
   return (
     <DetailList
       items={[

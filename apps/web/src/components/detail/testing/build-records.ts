@@ -6,6 +6,17 @@ import type { TPayment } from '@docverify/contract/payments/payment';
 
 let sequence = 0;
 
+/** Every action the request's status allows, as the server sends them to a caller entitled to all of them. */
+export function applicableActions(status: TDocument['status']): TDocument['can'] {
+  return {
+    decide: status === 'submitted' || status === 'pending',
+    answer: status === 'queried',
+    pay: status === 'awaiting_payment',
+    archive: status !== 'archived',
+    restore: status === 'archived',
+  };
+}
+
 export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
   sequence += 1;
   return {
@@ -58,6 +69,7 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
     decided_at: null,
     created_at: '2025-03-03T10:00:00.000Z',
     updated_at: '2025-03-03T10:00:00.000Z',
+    can: applicableActions(overrides.status ?? 'submitted'),
     ...overrides,
   };
 }

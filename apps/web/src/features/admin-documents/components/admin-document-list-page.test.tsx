@@ -1,7 +1,7 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
+import { applicableActions, buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
 import { mockApi, type TMockRequest } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, storeSession } from '@/testing/users';
@@ -69,7 +69,7 @@ describe('admin documents', () => {
       'POST /api/system/admin/update/document': {
         body: {
           message: 'Document archived',
-          data: { ...document, status: 'archived', version: document.version + 1 },
+          data: { ...document, status: 'archived', version: document.version + 1, can: applicableActions('archived') },
         },
       },
     });

@@ -13,9 +13,6 @@ import { useSingleDocument } from '@/features/admin-documents/api/get-single-doc
 
 export type TAdminPanelMode = 'review' | 'edit';
 
-/** The server decides only paid requests still in review; anything else has nothing to decide. */
-export const isDecidable = (document: TDocument) => document.status === 'submitted' || document.status === 'pending';
-
 const adminDownloads = '/system/admin/download-link' as const;
 
 type TAdminDocumentPanelProps = {
@@ -37,7 +34,7 @@ export function AdminDocumentPanel({ mode, document, onDecided, onArchiveToggle 
   return (
     <div className="space-y-6">
       {mode === 'edit' ? (
-        isDecidable(document) ? (
+        document.can.decide ? (
           // Keyed by version: a request changed meanwhile starts a fresh form against its new version.
           <StatusEditForm key={document.version} document={document} decide={decide} onDecided={onDecided} />
         ) : (
@@ -51,9 +48,11 @@ export function AdminDocumentPanel({ mode, document, onDecided, onArchiveToggle 
         {document.has_proof ? (
           <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" endpoint={adminDownloads} />
         ) : null}
-        <Button variant="secondary" onClick={() => onArchiveToggle(document)}>
-          {document.status === 'archived' ? 'Restore Document' : 'Archive Document'}
-        </Button>
+        {document.can.archive || document.can.restore ? (
+          <Button variant="secondary" onClick={() => onArchiveToggle(document)}>
+            {document.can.restore ? 'Restore Document' : 'Archive Document'}
+          </Button>
+        ) : null}
         <TextLink to={paths.admin.documentPreview.getHref(document.doc_type, document.id, document.doc_owner_id)}>
           Open the preview
         </TextLink>

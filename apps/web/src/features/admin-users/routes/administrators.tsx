@@ -22,7 +22,7 @@ type TPanel = { open: boolean; mode: 'review' | 'edit'; admin: TManagedUser | nu
 /** Every administrator. Only a super administrator (type 1) sees the invitation form, Edit and the switch. */
 export function Component() {
   const me = useCurrentUser().data;
-  const isSuper = me?.system_admin_type === '1';
+  const isSuper = me?.can.manageAdministrators === true;
   const list = useListSearchParams([]);
   const accounts = useAccounts('admin', { page: list.page, search: list.search || undefined });
   const update = useUpdateAdmin();

@@ -26,14 +26,14 @@ function Callout({ tone, title, children }: { tone: 'red' | 'green' | 'gray'; ti
 
 /** What the owner can do next, by where the request is: pay, answer a query, or share the result. */
 function NextStep({ document }: { document: TDocument }) {
-  if (document.status === 'awaiting_payment') {
+  if (document.can.pay) {
     return (
       <Callout tone="gray" title="Payment">
         <PayNow document={document} />
       </Callout>
     );
   }
-  if (document.status === 'queried') {
+  if (document.can.answer) {
     return (
       <Callout tone="red" title="Your verifier has a query">
         <p className="text-sm whitespace-pre-line text-gray-900">{document.verify_info ?? 'No note was given.'}</p>

@@ -1,7 +1,7 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
+import { applicableActions, buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
 import { mockApi, type TMockRequest } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildOrgUser, storeSession } from '@/testing/users';
@@ -154,7 +154,14 @@ describe('received documents', () => {
       'POST /api/verifier/verify/document': {
         body: {
           message: 'Document verified',
-          data: { ...document, status: 'verified', version: 4, verify_info: 'Matches the register', has_proof: true },
+          data: {
+            ...document,
+            status: 'verified',
+            version: 4,
+            verify_info: 'Matches the register',
+            has_proof: true,
+            can: applicableActions('verified'),
+          },
         },
       },
     });

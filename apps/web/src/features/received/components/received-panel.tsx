@@ -11,9 +11,6 @@ import { useDecideDocument } from '@/features/received/api/decide-document';
 
 export type TPanelMode = 'review' | 'edit';
 
-/** Only a request still in review can be decided; a decided one changes again only through its lifecycle. */
-const isOpen = (document: TDocument) => document.status === 'submitted' || document.status === 'pending';
-
 type TReceivedPanelProps = {
   mode: TPanelMode;
   document: TDocument;
@@ -27,7 +24,8 @@ export function ReceivedPanel({ mode, document, onDecided }: TReceivedPanelProps
   return (
     <div className="space-y-6">
       {mode === 'edit' ? (
-        isOpen(document) ? (
+        // The server says whether this caller may decide this request now (its policy's `can`).
+        document.can.decide ? (
           // Keyed by version: a request changed meanwhile starts a fresh form against its new version.
           <StatusEditForm key={document.version} document={document} decide={decide} onDecided={onDecided} />
         ) : document.status === 'verified' || document.status === 'queried' ? (

@@ -51,7 +51,7 @@ export function Component() {
           <SurchargeForm
             key={current?.updated_at ?? current?.id ?? 'new'}
             surcharge={current}
-            readOnly={user.data.category !== 'org'}
+            readOnly={!user.data.can.changeCharges}
           />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildOrgUser } from '@/testing/users';
 import { buildStaff, renderStaffPage } from '@/features/staff/testing/fixtures';
 
 async function fillForm(view: ReturnType<typeof renderStaffPage>, email = 'kemi@example.test') {
@@ -32,6 +33,16 @@ describe('manage staff', () => {
       phone: null,
     });
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
+  });
+
+  it('tells an organisation no administrator has verified that it cannot invite staff yet', async () => {
+    renderStaffPage(
+      '/org/staff',
+      {},
+      buildOrgUser({ organisation: { id: 'org-1', name: 'New Body', verification_status: 'unverified' } }),
+    );
+    expect(await screen.findByText(/must be verified by an administrator/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add staff' })).not.toBeInTheDocument();
   });
 
   it('checks the fields as they are typed', async () => {

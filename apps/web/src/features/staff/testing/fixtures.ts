@@ -1,3 +1,4 @@
+import type { TUser } from '@docverify/contract/auth/user';
 import type { TStaff } from '@docverify/contract/staff/staff';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -23,8 +24,7 @@ export function staffPage(rows: TStaff[], page = 1, totalPages = 1) {
 }
 
 /** Signs the organisation's account in and opens a staff page. */
-export function renderStaffPage(path: string, handlers: Parameters<typeof mockApi>[0]) {
-  const user = buildOrgUser();
+export function renderStaffPage(path: string, handlers: Parameters<typeof mockApi>[0], user: TUser = buildOrgUser()) {
   storeSession(user);
   const api = mockApi({ 'GET /api/user': { body: { user, data: { user } } }, ...handlers });
   return { ...renderApp(path), ...api };

@@ -50,7 +50,7 @@ export function Component() {
           <TranscriptForm
             key={service?.updated_at ?? service?.id ?? 'new'}
             service={service}
-            readOnly={user.data.category !== 'org'}
+            readOnly={!user.data.can.changeCharges}
           />
         </div>
       ) : null}

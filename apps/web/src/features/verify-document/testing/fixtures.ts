@@ -1,3 +1,4 @@
+import { applicableActions } from '@/components/detail/testing/build-records';
 import type { TDocument, TInstitution } from '@docverify/contract/documents/document';
 import type { TCatalogue } from '@docverify/contract/reference/catalogue';
 
@@ -104,6 +105,7 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
     decided_at: null,
     created_at: '2025-03-01T10:00:00.000Z',
     updated_at: '2025-03-01T10:00:00.000Z',
+    can: applicableActions(overrides.status ?? 'awaiting_payment'),
     ...overrides,
   };
 }

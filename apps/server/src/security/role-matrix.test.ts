@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import {
+  createAdmin,
+  createDocument,
+  createOrganisation,
+  createOrganisationUser,
+  createUser,
+  type CreatedUser,
+} from '../testing/factories';
+import { multipartPayload, sampleFiles } from '../testing/multipart';
+import { signIn, signInAdmin } from '../testing/sign-in';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { describeOnEachDatabase } from '../testing/test-database';
+
+/**
+ * The role × route matrix (security issue 9): every operation of the OpenAPI document against every kind of
+ * caller, each cell asserted exactly. A role refusal is a 403 before the body is read, so it must not turn into
+ * a 400 or 415 whatever the body; anonymous callers and inactive users get 401 on every route that needs a token.
+ */
+
+/** The rule that guards each operation (`features/policy/policy.ts`, applied by the route's onRequest hooks). */
+type Rule =
+  | 'public'
+  /** Any live session. */
+  | 'signedIn'
+  /** Not an administrator: individuals, students, agents, organisation accounts and staff. */
+  | 'requester'
+  /** The account or staff of an organisation, whatever its standing (policy `actsForOrganisation`). */
+  | 'organisation'
+  | 'worksQueue'
+  | 'managesStaff'
+  /** `managesStaff` for a verified body only (policy `invitesStaff`). */
+  | 'invitesStaff'
+  | 'seesCharges'
+  | 'changesCharges'
+  | 'administrator'
+  | 'superAdministrator';
+
+/** A new operation fails the suite until someone decides here who may call it. */
+const operations: Record<string, Rule> = {
+  // Signing up, in and back in: anonymous by nature.
+  'POST /api/signup': 'public',
+  'POST /api/otp/verify': 'public',
+  'POST /api/otp/resend': 'public',
+  'POST /api/login': 'public',
+  'POST /api/forgotpassword': 'public',
+  'POST /api/resetpassword': 'public',
+  'POST /api/system/admin/otp/verify': 'public',
+  'POST /api/system/admin/login': 'public',
+  'POST /api/system/admin/forgotpassword': 'public',
+  'POST /api/system/admin/resetpassword': 'public',
+  'GET /api/system/admin/invitation/{token}': 'public',
+  'POST /api/system/admin/signup': 'public',
+  'GET /api/staff/invitation/{token}': 'public',
+  'POST /api/staff/invitation/accept': 'public',
+  'GET /api/referral/{code}': 'public',
+  'GET /api/organisations/signup-choices': 'public',
+  // The signed token or code is the authorisation.
+  'GET /api/files/{token}': 'public',
+  'GET /api/viewer/{viewerCode}': 'public',
+  'GET /api/dev/mailbox': 'public',
+
+  'GET /api/user': 'signedIn',
+  'POST /api/logout': 'signedIn',
+  'POST /api/user/update': 'signedIn',
+  'POST /api/user/password': 'signedIn',
+  'GET /api/reference/catalogue': 'signedIn',
+  'GET /api/institutions/all': 'signedIn',
+  'GET /api/verify/institute': 'signedIn',
+  'GET /api/institutions/{id}/transcript': 'signedIn',
+  // Payments are checked on the record (the caller is the payer), so an administrator only ever finds nothing.
+  'POST /api/doc/initiate/payment': 'signedIn',
+  'POST /api/doc/initiate/zenithPayment': 'signedIn',
+  'POST /api/confirm/transaction/global': 'signedIn',
+  'POST /api/generate/transaction/id': 'signedIn',
+  'GET /api/user/view/transactions': 'signedIn',
+  'GET /api/payments/sandbox/{reference}': 'signedIn',
+  'POST /api/payments/sandbox/{reference}/decide': 'signedIn',
+
+  'POST /api/doc/checkout': 'requester',
+  'POST /api/doc/verify': 'requester',
+  'POST /api/doc/answer': 'requester',
+  'POST /api/get/documents': 'requester',
+  'POST /api/monitor/document': 'requester',
+  'POST /api/doc/download-link': 'requester',
+  'GET /api/user/dashboard': 'requester',
+
+  'GET /api/institutions/mine': 'organisation',
+  'GET /api/org/dashboard/summary': 'organisation',
+  'POST /api/get/referral': 'organisation',
+  'POST /api/referrals/users': 'organisation',
+  'POST /api/referrals/documents': 'organisation',
+
+  'POST /api/get/verifier/document': 'worksQueue',
+  'POST /api/verifier/review/document': 'worksQueue',
+  'POST /api/verifier/verify/document': 'worksQueue',
+
+  'POST /api/staff/create': 'invitesStaff',
+  'POST /api/staff/get/all': 'managesStaff',
+  'POST /api/staff/update': 'managesStaff',
+  'POST /api/staff/delete': 'managesStaff',
+
+  'GET /api/surcharge/view': 'seesCharges',
+  'GET /api/verifier/get/transcript': 'seesCharges',
+  'POST /api/surcharge/create': 'changesCharges',
+  'POST /api/surcharge/update': 'changesCharges',
+  'POST /api/inst/transcript/setup': 'changesCharges',
+  'POST /api/inst/transcript/update': 'changesCharges',
+
+  'GET /api/system/admin/dashboard': 'administrator',
+  'GET /api/system/admin/audit': 'administrator',
+  'GET /api/system/admin/get/all/documents': 'administrator',
+  'POST /api/system/admin/get/single/document': 'administrator',
+  'POST /api/system/admin/update/document': 'administrator',
+  'POST /api/system/admin/verify/document': 'administrator',
+  'POST /api/system/admin/download-link': 'administrator',
+  'POST /api/system/admin/base/charge/get': 'administrator',
+  'POST /api/system/admin/base/charge/create': 'administrator',
+  'POST /api/system/admin/base/charge/update': 'administrator',
+  'POST /api/system/admin/surcharge/view': 'administrator',
+  'POST /api/system/admin/surcharge/create': 'administrator',
+  'POST /api/system/admin/surcharge/update': 'administrator',
+  'POST /api/system/admin/verifying-bodies': 'administrator',
+  'POST /api/system/admin/verify/institute': 'administrator',
+  'POST /api/system/admin/transcripts/view': 'administrator',
+  'POST /api/system/admin/transcripts/update': 'administrator',
+  'GET /api/system/admin/view/transactions': 'administrator',
+  'GET /api/system/admin/view/transactions.csv': 'administrator',
+  'POST /api/system/admin/get/all/companies': 'administrator',
+  'GET /api/system/admin/view/admin': 'administrator',
+  'GET /api/system/admin/view/indv': 'administrator',
+  'POST /api/system/admin/update/user': 'administrator',
+  'POST /api/system/admin/create/admin': 'superAdministrator',
+  'POST /api/system/admin/update/admin': 'superAdministrator',
+};
+
+const actorKinds = [
+  'anonymous',
+  'inactive user',
+  'individual',
+  'student',
+  'agent',
+  'organisation unverified',
+  'organisation verified',
+  'organisation suspended',
+  'staff',
+  'staff of a suspended organisation',
+  'organisation B (verified, no transcript access)',
+  'staff of organisation B',
+  'administrator type 2',
+  'administrator type 1',
+] as const;
+type ActorKind = (typeof actorKinds)[number];
+
+const organisationAccounts: ActorKind[] = [
+  'organisation unverified',
+  'organisation verified',
+  'organisation suspended',
+  'organisation B (verified, no transcript access)',
+];
+const organisationMembers: ActorKind[] = [
+  ...organisationAccounts,
+  'staff',
+  'staff of a suspended organisation',
+  'staff of organisation B',
+];
+const requesters: ActorKind[] = ['individual', 'student', 'agent', ...organisationMembers];
+const administrators: ActorKind[] = ['administrator type 2', 'administrator type 1'];
+
+/**
+ * Whom each rule admits, written out rather than derived from the policy module, so the matrix checks the rules
+ * as well as the routes. Organisation verified (and its staff) alone has transcript access.
+ */
+const admitted: Record<Exclude<Rule, 'public'>, ActorKind[]> = {
+  signedIn: [...requesters, ...administrators],
+  requester: requesters,
+  organisation: organisationMembers,
+  worksQueue: [
+    'organisation verified',
+    'staff',
+    'organisation B (verified, no transcript access)',
+    'staff of organisation B',
+  ],
+  managesStaff: organisationAccounts,
+  invitesStaff: ['organisation verified', 'organisation B (verified, no transcript access)'],
+  seesCharges: ['organisation verified', 'staff'],
+  changesCharges: ['organisation verified'],
+  administrator: administrators,
+  superAdministrator: ['administrator type 1'],
+};
+
+type Expected = 401 | 403 | 'admitted' | 'public';
+
+function expectedCell(rule: Rule, actor: ActorKind): Expected {
+  if (rule === 'public') return 'public';
+  if (actor === 'anonymous' || actor === 'inactive user') return 401;
+  return admitted[rule].includes(actor) ? 'admitted' : 403;
+}
+
+function wrongCell(expected: Expected, status: number): boolean {
+  if (expected === 401 || expected === 403) return status !== expected;
+  // Past the guard, anything but an authorisation answer or a crash: 400, 404, 409 and 415 are all fine, and so is
+  // 429, as rate limits run after the onRequest guards.
+  return status === 401 || status === 403 || status >= 500;
+}
+
+const passes = [
+  { label: 'empty body', headers: {}, payload: undefined },
+  { label: 'broken JSON', headers: { 'content-type': 'application/json' }, payload: '{"x":' },
+] as const;
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> };
+
+async function documentedOperations(app: TestApp): Promise<string[]> {
+  const { body } = await app.request({ method: 'GET', url: '/api/docs/json' });
+  return Object.entries((body as OpenApi).paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+const show = (body: unknown) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+};
+
+describeOnEachDatabase(
+  'the role × route matrix',
+  async (database) => {
+    const app = await createTestApp(database);
+    const { db } = database;
+    const organisationA = await createOrganisation(db, { transcript_access: 'active' });
+    const organisationB = await createOrganisation(db);
+    const unverified = await createOrganisation(db, { verification_status: 'unverified' });
+    const suspended = await createOrganisation(db, { verification_status: 'suspended' });
+    const member = async (category: 'org' | 'staff', organisation: typeof organisationA) =>
+      (await createOrganisationUser(db, { category, organisation })).user;
+
+    const users: Record<Exclude<ActorKind, 'anonymous'>, CreatedUser> = {
+      'inactive user': await createUser(db, { category: 'indv' }),
+      individual: await createUser(db, { category: 'indv' }),
+      student: await createUser(db, { category: 'student' }),
+      agent: await createUser(db, { category: 'agent' }),
+      'organisation unverified': await member('org', unverified),
+      'organisation verified': await member('org', organisationA),
+      'organisation suspended': await member('org', suspended),
+      staff: await member('staff', organisationA),
+      'staff of a suspended organisation': await member('staff', suspended),
+      'organisation B (verified, no transcript access)': await member('org', organisationB),
+      'staff of organisation B': await member('staff', organisationB),
+      'administrator type 2': await createAdmin(db, '2'),
+      'administrator type 1': await createAdmin(db, '1'),
+    };
+    // One session each for the matrix, and one per pass for signing out, which ends the session it uses.
+    const tokens: Partial<Record<ActorKind, string>> = {};
+    const signOutTokens = passes.map((): Partial<Record<ActorKind, string>> => ({}));
+    for (const [kind, user] of Object.entries(users) as [Exclude<ActorKind, 'anonymous'>, CreatedUser][]) {
+      const sessionFor = kind.startsWith('administrator') ? signInAdmin : signIn;
+      tokens[kind] = await sessionFor(app, user);
+      for (const sessions of signOutTokens) sessions[kind] = await sessionFor(app, user);
+    }
+    // Signed in while active, then deactivated: the token it holds must stop working everywhere.
+    await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users['inactive user'].id).execute();
+
+    // Requests for the record cells: one sent to organisation A by someone outside the matrix, and one of the
+    // individual's own.
+    const outsider = await createUser(db, { category: 'indv' });
+    const receivedByA = await createDocument(db, { uploader: outsider, organisation: organisationA });
+    const individualsOwn = await createDocument(db, { uploader: users.individual, organisation: organisationB });
+    return { ...app, tokens, signOutTokens, receivedByA, individualsOwn };
+  },
+  (t) => {
+    it('classifies every operation of the OpenAPI document, and only those', async () => {
+      const documented = await documentedOperations(t());
+      expect(
+        documented.filter((operation) => !(operation in operations)),
+        'operations missing from the table',
+      ).toEqual([]);
+      expect(
+        Object.keys(operations).filter((operation) => !documented.includes(operation)),
+        'operations in the table that no longer exist',
+      ).toEqual([]);
+    });
+
+    it('answers every cell exactly: 401, 403 before the body is read, or past the guard', async () => {
+      const app = t();
+      const documented = new Set(await documentedOperations(app));
+      const rows = Object.entries(operations).filter(([operation]) => documented.has(operation));
+
+      const failures: string[] = [];
+      for (const [index, pass] of passes.entries()) {
+        const signOutTokens = app.signOutTokens[index]!;
+        for (const [operation, rule] of rows) {
+          const [method, path] = operation.split(' ') as ['GET' | 'POST', string];
+          const url = path.replace(/\{[^}]+\}/g, () => randomUUID());
+          const cells = await Promise.all(
+            actorKinds.map(async (actor) => {
+              const response = await app.request({
+                method,
+                url,
+                token: (operation === 'POST /api/logout' ? signOutTokens : app.tokens)[actor],
+                headers: pass.headers,
+                ...(pass.payload === undefined ? {} : { payload: pass.payload }),
+              });
+              const expected = expectedCell(rule, actor);
+              if (!wrongCell(expected, response.status)) return [];
+              const wanted =
+                expected === 'admitted' ? 'past the guard' : expected === 'public' ? 'not 401/403/5xx' : expected;
+              return [
+                `${operation} × ${actor} [${pass.label}]: expected ${wanted}, got ${response.status} (${show(response.body)})`,
+              ];
+            }),
+          );
+          failures.push(...cells.flat());
+        }
+      }
+      expect(failures, `${failures.length} wrong cells`).toEqual([]);
+    });
+
+    it("hides another organisation's and another person's requests (404)", async () => {
+      const { request, tokens, receivedByA, individualsOwn } = t();
+      const decision = await multipartPayload(
+        { doc_id: receivedByA.id, status: 'verified', verify_info: 'Looks right', version: 1 },
+        { field: 'proof', name: 'proof.pdf', bytes: sampleFiles.pdf(), type: 'application/pdf' },
+      );
+      const byA = { doc_id: receivedByA.id };
+      const individuals = { doc_id: individualsOwn.id };
+      type Cell = { url: string; actor: ActorKind; payload: object; whose: string; expected: number };
+      const cells: Cell[] = [
+        // The same calls succeed for the request's own side: the 404s below are about who asks.
+        { url: '/api/monitor/document', actor: 'staff', payload: byA, whose: 'received by A', expected: 200 },
+        { url: '/api/monitor/document', actor: 'individual', payload: individuals, whose: 'own', expected: 200 },
+        ...['/api/verifier/review/document', '/api/monitor/document'].map((url): Cell => ({
+          url,
+          actor: 'staff of organisation B',
+          payload: byA,
+          whose: 'received by A',
+          expected: 404,
+        })),
+        ...(['staff of organisation B', 'individual'] as const).map((actor): Cell => ({
+          url: '/api/doc/download-link',
+          actor,
+          payload: { ...byA, file: 'document' },
+          whose: 'received by A',
+          expected: 404,
+        })),
+        ...(['student', 'agent'] as const).flatMap((actor): Cell[] => [
+          { url: '/api/monitor/document', actor, payload: individuals, whose: "the individual's", expected: 404 },
+          {
+            url: '/api/doc/download-link',
+            actor,
+            payload: { ...individuals, file: 'document' },
+            whose: "the individual's",
+            expected: 404,
+          },
+        ]),
+        { url: '/api/monitor/document', actor: 'individual', payload: byA, whose: 'received by A', expected: 404 },
+      ];
+      const failures: string[] = [];
+      const check = (label: string, expected: number, response: { status: number; body: unknown }) => {
+        if (response.status !== expected) {
+          failures.push(`${label}: expected ${expected}, got ${response.status} (${show(response.body)})`);
+        }
+      };
+      for (const { url, actor, payload, whose, expected } of cells) {
+        const response = await request({ method: 'POST', url, token: tokens[actor], payload });
+        check(`POST ${url} (${whose}) × ${actor}`, expected, response);
+      }
+      const decided = await request({
+        method: 'POST',
+        url: '/api/verifier/verify/document',
+        token: tokens['staff of organisation B'],
+        ...decision,
+      });
+      check('POST /api/verifier/verify/document (received by A) × staff of organisation B', 404, decided);
+      expect(failures, `${failures.length} wrong cells`).toEqual([]);
+    });
+  },
+);
