@@ -1,6 +1,7 @@
 /**
  * How much sign-in and session checks cost, as ratios within one run (the machines are shared and noisy).
  * Starts the real server in-process on a fresh SQLite file, then drives it over loopback with autocannon:
+ *   - a bare Fastify route (no hooks, logging or database) as the machine's floor in this run,
  *   - a public read (referrer lookup: one indexed query) as the baseline,
  *   - GET /api/user (token signature + live-session query + user load),
  *   - POST /api/login (scrypt at the production cost, so this is deliberately slow; ten sequential
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { createOrganisation, createUser } from '../apps/server/src/testing/factories';
+import { startBareServer } from './support/bare-server';
 import { measure, printResults, seconds, startBenchServer } from './support/bench-server';
 
 const { app, db, config, address } = await startBenchServer();
@@ -30,6 +32,9 @@ const login = await app.inject({ method: 'POST', url: '/api/login', payload: { e
 const token = (login.json() as { token: string }).token;
 
 const rssBefore = process.memoryUsage().rss;
+const bare = await startBareServer();
+const floor = await measure(bare.address, 'bare Fastify GET /bare (no hooks, no logs)', '/bare');
+await bare.close();
 const baseline = await measure(
   address,
   'public read  GET /api/referral/:code',
@@ -49,8 +54,11 @@ const signIn = await measure(address, 'sign-in      POST /api/login (scrypt N=2^
 const rssAfter = process.memoryUsage().rss;
 
 console.log(`\nAuth throughput, ${seconds} s per scenario, ${os.cpus().length} cores, SQLite\n`);
-printResults([baseline, session, signIn]);
+printResults([floor, baseline, session, signIn]);
 console.log(`\nsession check costs ${(baseline.rps / session.rps).toFixed(2)}x a public read (target: under 3x)`);
+console.log(
+  `GET /api/user serves ${((100 * session.rps) / floor.rps).toFixed(0)} % of bare Fastify (issue 10 target: 40 %)`,
+);
 console.log(`a sign-in costs ${(baseline.rps / signIn.rps).toFixed(0)}x a public read (scrypt by design)`);
 console.log(
   `RSS ${(rssBefore / 2 ** 20).toFixed(0)} MiB before, ${(rssAfter / 2 ** 20).toFixed(0)} MiB after the runs`,

@@ -44,6 +44,8 @@ import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // One line per request (below), not Fastify's two: half the log volume on every call.
+    disableRequestLogging: true,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Download links carry a signed token in the path (/api/files/<jwt>), longer than the default 100.
@@ -52,6 +54,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
   registerJsonBodyParser(app);
   rejectNulCharacters(app);
 

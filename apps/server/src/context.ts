@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -7,8 +8,8 @@ import type { FileStore } from './lib/storage/file-store';
 import type { Mailer } from './mail/mailer';
 
 export type Secrets = {
-  /** Signs session tokens. */
-  jwtKey: Uint8Array;
+  /** Signs session tokens and download links (HS256). */
+  jwtKey: KeyObject;
   /** Peppers one-time codes and invitation tokens before they are stored. */
   hashKey: Buffer;
 };

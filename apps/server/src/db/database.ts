@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -25,7 +26,7 @@ export function openDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
