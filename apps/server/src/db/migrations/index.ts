@@ -7,6 +7,7 @@ import * as organisationDetails from './005-organisation-details';
 import * as transcriptServices from './006-transcript-services';
 import * as auditLog from './007-audit-log';
 import * as administratorLocks from './008-administrator-locks';
+import * as paymentsNewestIndex from './009-payments-newest-index';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-transcript-services': transcriptServices,
   '007-audit-log': auditLog,
   '008-administrator-locks': administratorLocks,
+  '009-payments-newest-index': paymentsNewestIndex,
 };

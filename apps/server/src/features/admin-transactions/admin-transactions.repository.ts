@@ -48,6 +48,36 @@ export function listPayments(
     .execute();
 }
 
+/** Where a batch of the newest-first order ended: the next batch starts after it. */
+export type PaymentCursor = { createdAt: string; id: string };
+
+/**
+ * The next `limit` payments the filter matches after the cursor (from the newest without one), newest first.
+ * Each batch starts where the last ended along `payments_newest_idx`, so reading everything costs one pass;
+ * an OFFSET would walk every earlier row again for each batch.
+ */
+export function paymentsAfter(
+  db: Db,
+  filter: TTransactionsFilter,
+  cursor: PaymentCursor | undefined,
+  limit: number,
+): Promise<PaymentListRow[]> {
+  return (
+    paymentsWithRequest(db)
+      .where((eb) => matching(eb, filter))
+      // A row-value comparison, so both databases seek to the cursor in the index instead of filtering from the top.
+      .$if(cursor !== undefined, (query) =>
+        query.where((eb) =>
+          eb(eb.refTuple('payments.created_at', 'payments.id'), '<', eb.tuple(cursor!.createdAt, cursor!.id)),
+        ),
+      )
+      .orderBy('payments.created_at', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
+}
+
 /** Count and sum per currency and status over the whole filter. */
 export async function paymentTotals(db: Db, filter: TTransactionsFilter) {
   const rows = await db

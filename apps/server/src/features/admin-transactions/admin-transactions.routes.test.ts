@@ -4,6 +4,7 @@ import { createAdmin, createDocument, createOrganisationUser, createUser } from 
 import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
+import { transactionsCsv } from './admin-transactions';
 
 const url = '/api/system/admin/view/transactions';
 const csvUrl = '/api/system/admin/view/transactions.csv';
@@ -134,6 +135,27 @@ describeOnEachDatabase(
       expect(lines[2]).toContain(
         `Ngozi Eze,${t().payer.email},${naira},NGN,confirmed,sandbox,2026-01-10T09:00:00.000Z`,
       );
+    });
+
+    it('exports every payment exactly once across batches, payments made in the same instant included', async () => {
+      const { ctx, database } = t();
+      const { organisation } = await createOrganisationUser(database.db);
+      const payer = await createUser(database.db);
+      const sameInstant = '2025-06-01T12:00:00.000Z';
+      const tied = [];
+      for (let i = 0; i < 5; i++) {
+        tied.push(await createDocument(database.db, { uploader: payer, organisation, createdAt: sameInstant }));
+      }
+      let csv = '';
+      // Batches of two: every batch boundary falls inside the five payments of one instant.
+      for await (const chunk of transactionsCsv(ctx, { search: payer.email }, 2)) csv += chunk;
+      const references = csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      expect(references).toHaveLength(5);
+      expect(new Set(references)).toEqual(new Set(tied.map((document) => document.ref_id)));
     });
 
     // Runs last: it adds a payment the tests above do not expect.

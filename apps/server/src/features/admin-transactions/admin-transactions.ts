@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context';
 import { presentPayment } from '../payments/present-payment';
 import type { PaymentListRow } from '../payments/payments.repository';
-import { listPayments, paymentTotals } from './admin-transactions.repository';
+import { listPayments, paymentsAfter, paymentTotals, type PaymentCursor } from './admin-transactions.repository';
 
 export async function listTransactions(
   ctx: AppContext,
@@ -53,16 +53,25 @@ function csvRecord(row: PaymentListRow) {
 const CSV_BATCH = 500;
 
 /**
- * Every payment the filter matches as CSV, read and written a batch at a time so a long history never sits in
- * memory whole. A cell starting with `=`, `+`, `-` or `@` is quoted with a leading apostrophe: spreadsheets
+ * Every payment the filter matches as CSV, read and written a batch at a time (each after the last row written)
+ * so a long history never sits in memory whole and never holds the server for long. A cell starting with `=`, `+`, `-` or `@` is quoted with a leading apostrophe: spreadsheets
  * would run it as a formula.
  */
-export async function* transactionsCsv(ctx: AppContext, filter: TTransactionsFilter): AsyncGenerator<string> {
+export async function* transactionsCsv(
+  ctx: AppContext,
+  filter: TTransactionsFilter,
+  batchSize = CSV_BATCH,
+): AsyncGenerator<string> {
   yield stringify([[...TRANSACTIONS_CSV_COLUMNS]]);
-  for (let offset = 0; ; offset += CSV_BATCH) {
-    const rows = await listPayments(ctx.db, filter, { limit: CSV_BATCH, offset });
+  let cursor: PaymentCursor | undefined;
+  for (;;) {
+    const rows = await paymentsAfter(ctx.db, filter, cursor, batchSize);
     if (rows.length > 0) yield stringify(rows.map((row) => csvRecord(row).map(defuseFormula)));
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { createdAt: last.created_at, id: last.id };
+    // SQLite answers synchronously: let other requests run between batches, so an export never stalls them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
