@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
-import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database';
+import { migrateToLatest, openDatabase, type DatabaseTarget } from '../../apps/server/src/db/database';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
@@ -14,13 +14,18 @@ import { seedReferenceData } from '../../apps/server/src/seed/seed';
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** The real server in-process on a fresh SQLite file, listening on loopback. */
-export async function startBenchServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
+/**
+ * The real server in-process, listening on loopback: on a fresh SQLite file, or on a database the caller already
+ * filled (`target`, with the data directory its files live in).
+ */
+export async function startBenchServer(existing?: { target: DatabaseTarget; dataDir: string }) {
+  const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
-  await migrateToLatest(db);
-  await seedReferenceData(db, systemClock);
+  const db = openDatabase(existing?.target ?? { dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+  if (!existing) {
+    await migrateToLatest(db);
+    await seedReferenceData(db, systemClock);
+  }
   const log = pino({ level: 'silent' });
   const app = await buildApp({
     config,

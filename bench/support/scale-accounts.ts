@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../apps/server/src/db/database';
+import { FACTORY_PASSWORD, type CreatedUser } from '../../apps/server/src/testing/factories';
+
+/** Who the scenarios sign in as, and what they search for, read from a seeded database. */
+export type ScaleAccounts = {
+  /** The individual with the most requests. */
+  individual: string;
+  /** The account of the organisation that receives the most requests. */
+  organisation: string;
+  administrator: string;
+  /** A term one request matches: an application id the busiest organisation received. */
+  rareTerm: string;
+  /** A term many match: an owner's last name from that organisation's requests. */
+  commonTerm: string;
+};
+
+async function tokenOf(app: FastifyInstance, url: string, email: string, password: string) {
+  const response = await app.inject({ method: 'POST', url, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`${email} cannot sign in: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export async function findScaleAccounts(
+  app: FastifyInstance,
+  db: Db,
+  { password, administrator }: { password: string; administrator: CreatedUser },
+): Promise<ScaleAccounts> {
+  // Setup only, run once per size: these group over every request.
+  const busiest = await db
+    .selectFrom('documents')
+    .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('organisation_id')
+    .orderBy('count', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('users')
+    .select('email')
+    .where('organisation_id', '=', busiest.organisation_id)
+    .where('category', '=', 'org')
+    .executeTakeFirstOrThrow();
+  const person = await db
+    .selectFrom('documents')
+    .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
+    .select(['users.email', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('users.category', 'in', ['indv', 'student', 'agent'])
+    .groupBy('users.email')
+    .orderBy('count', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const received = await db
+    .selectFrom('documents')
+    .select(['application_id', 'owner_last_name'])
+    .where('organisation_id', '=', busiest.organisation_id)
+    .where('status', '!=', 'awaiting_payment')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return {
+    individual: await tokenOf(app, '/api/login', person.email, password),
+    organisation: await tokenOf(app, '/api/login', account.email, password),
+    administrator: await tokenOf(app, '/api/system/admin/login', administrator.email, FACTORY_PASSWORD),
+    rareTerm: received.application_id,
+    commonTerm: received.owner_last_name,
+  };
+}

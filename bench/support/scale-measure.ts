@@ -1,0 +1,110 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { seconds } from './bench-server';
+
+export type Scenario = {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: object;
+  token?: string;
+  /** false for a download measured once (the CSV export), not under load. */
+  load?: boolean;
+};
+
+export type ScaleResult = {
+  name: string;
+  singleMs: number;
+  rps: number | null;
+  p50: number | null;
+  p99: number | null;
+  loopMaxMs: number;
+  rssMiB: number;
+};
+
+const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2000);
+
+function requestOptions(scenario: Scenario) {
+  return {
+    method: scenario.method,
+    headers: {
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+      ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
+    },
+    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+  };
+}
+
+async function once(address: string, scenario: Scenario): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${address}${scenario.url}`, requestOptions(scenario));
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} from ${scenario.url}`);
+  return performance.now() - started;
+}
+
+/**
+ * Waits until the server answers a cheap request at once: requests still queued from the last scenario's load
+ * would otherwise be counted in this one's single-request time.
+ */
+async function settle(address: string) {
+  for (let tries = 0; tries < 600; tries++) {
+    const started = performance.now();
+    await (await fetch(`${address}/api/organisations/signup-choices`)).arrayBuffer();
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One scenario: a warm-up, the median of three single requests, then (if not too slow) 20 connections. */
+export async function runScenario(address: string, scenario: Scenario): Promise<ScaleResult> {
+  await settle(address);
+  // The server runs in this process, so this sees every stall a request causes.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const warmUp = await once(address, scenario);
+  const singles =
+    warmUp > slowMs
+      ? [warmUp]
+      : [await once(address, scenario), await once(address, scenario), await once(address, scenario)];
+  const singleMs = singles.sort((a, b) => a - b)[Math.floor(singles.length / 2)]!;
+  let load: autocannon.Result | undefined;
+  if (scenario.load !== false && singleMs <= slowMs) {
+    load = await autocannon({
+      url: `${address}${scenario.url}`,
+      connections: 20,
+      duration: seconds,
+      ...requestOptions(scenario),
+    });
+    const failed = load.errors + load.non2xx + load.timeouts;
+    if (failed > 0) console.warn(`  ${scenario.name}: ${failed} failed requests under load`);
+  }
+  // The monitor records a stall when its timer next runs: give it that turn before reading it.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  loop.disable();
+  return {
+    name: scenario.name,
+    singleMs,
+    rps: load ? load.requests.average : null,
+    p50: load ? load.latency.p50 : null,
+    p99: load ? load.latency.p99 : null,
+    loopMaxMs: loop.max / 1e6,
+    rssMiB: process.memoryUsage().rss / 2 ** 20,
+  };
+}
+
+const cell = (value: number | null, digits = 0, width = 7) =>
+  (value === null ? '—' : value.toFixed(digits)).padStart(width);
+
+export function printScaleResults(results: ScaleResult[], baselineName: string): void {
+  const baseline = results.find((r) => r.name === baselineName)?.rps ?? null;
+  console.log(
+    `${'scenario'.padEnd(48)} ${'single ms'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'vs user'.padStart(7)} ${'loop max'.padStart(8)} ${'RSS MiB'.padStart(7)}`,
+  );
+  for (const r of results) {
+    const ratio = baseline && r.rps !== null ? r.rps / baseline : null;
+    console.log(
+      `${r.name.padEnd(48)} ${cell(r.singleMs, 1, 9)} ${cell(r.rps)} ${cell(r.p50, 0, 6)} ${cell(r.p99, 0, 6)} ${cell(ratio, 2)} ${cell(r.loopMaxMs, 0, 8)} ${cell(r.rssMiB)}`,
+    );
+  }
+}

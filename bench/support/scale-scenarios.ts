@@ -1,0 +1,105 @@
+import { MAX_PAGE_NUMBER } from '@docverify/contract/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ScaleAccounts } from './scale-accounts';
+import type { Scenario } from './scale-measure';
+
+
+/** The last page a list offers, read from its first page as the web app does. */
+async function lastPage(app: FastifyInstance, scenario: Scenario): Promise<number> {
+  const response = await app.inject({
+    method: scenario.method,
+    url: scenario.url,
+    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+    ...(scenario.body ? { payload: scenario.body } : {}),
+  });
+  const { totalPages } = response.json() as { totalPages: number };
+  return Math.max(1, Math.min(totalPages, MAX_PAGE_NUMBER));
+}
+
+const withPage = (url: string, page: number) => `${url}${url.includes('?') ? '&' : '?'}page=${page}`;
+
+/** Every list, sort, filter, search and dashboard the UI offers, as the issue's table names them. */
+export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Promise<Scenario[]> {
+  const person = (name: string, body: object): Scenario => ({
+    name: `individual: ${name}`,
+    method: 'POST',
+    url: '/api/get/documents',
+    body,
+    token: a.individual,
+  });
+  const organisation = (name: string, url: string, body: object): Scenario => ({
+    name: `organisation: ${name}`,
+    method: 'POST',
+    url,
+    body,
+    token: a.organisation,
+  });
+  const admin = (name: string, url: string, body?: object): Scenario => ({
+    name: `admin: ${name}`,
+    method: body ? 'POST' : 'GET',
+    url,
+    ...(body ? { body } : {}),
+    token: a.administrator,
+  });
+
+  const ownLast = await lastPage(app, person('', {}));
+  const receivedLast = await lastPage(app, organisation('', '/api/get/documents', { scope: 'received' }));
+  const allLast = await lastPage(app, admin('', '/api/system/admin/get/all/documents'));
+  const transactionsLast = await lastPage(app, admin('', '/api/system/admin/view/transactions'));
+  const auditLast = await lastPage(app, admin('', '/api/system/admin/audit'));
+  const rare = encodeURIComponent(a.rareTerm);
+  const common = encodeURIComponent(a.commonTerm);
+
+  return [
+    { name: 'GET /api/user', method: 'GET', url: '/api/user', token: a.individual },
+    { name: 'public reference reads', method: 'GET', url: '/api/organisations/signup-choices' },
+
+    person('own list, page 1', {}),
+    person(`own list, last page (${ownLast})`, { page: ownLast }),
+    person('own list, by name', { sort: { field: 'name', direction: 'asc' } }),
+    person('own list, search common', { search: a.commonTerm }),
+    { name: 'individual: dashboard', method: 'GET', url: '/api/user/dashboard', token: a.individual },
+
+    organisation('sent, page 1', '/api/get/documents', { scope: 'sent' }),
+    organisation('received, page 1', '/api/get/documents', { scope: 'received' }),
+    organisation(`received, last page (${receivedLast})`, '/api/get/documents', {
+      scope: 'received',
+      page: receivedLast,
+    }),
+    organisation('received, by name', '/api/get/documents', {
+      scope: 'received',
+      sort: { field: 'name', direction: 'desc' },
+    }),
+    organisation('received, queried', '/api/get/documents', { scope: 'received', verifier_status: 'queried' }),
+    organisation('received, search rare', '/api/get/documents', { scope: 'received', search: a.rareTerm }),
+    organisation('received, search common', '/api/get/documents', { scope: 'received', search: a.commonTerm }),
+    organisation('referred requests, page 1', '/api/referrals/documents', {}),
+    organisation('referred users, page 1', '/api/referrals/users', {}),
+    organisation('staff, page 1', '/api/staff/get/all', {}),
+    { name: 'organisation: dashboard', method: 'GET', url: '/api/org/dashboard/summary', token: a.organisation },
+
+    admin('all documents, page 1', '/api/system/admin/get/all/documents'),
+    admin('all documents, by name', '/api/system/admin/get/all/documents?sort=name'),
+    admin('all documents, by status desc', '/api/system/admin/get/all/documents?sort=status&direction=desc'),
+    admin('all documents, queried', '/api/system/admin/get/all/documents?status=queried'),
+    admin(`all documents, last page (${allLast})`, withPage('/api/system/admin/get/all/documents', allLast)),
+    admin('all documents, search rare', `/api/system/admin/get/all/documents?search=${rare}`),
+    admin('all documents, search common', `/api/system/admin/get/all/documents?search=${common}`),
+    admin('transactions, page 1', '/api/system/admin/view/transactions'),
+    admin(
+      `transactions, last page (${transactionsLast})`,
+      withPage('/api/system/admin/view/transactions', transactionsLast),
+    ),
+    admin('transactions, search common', `/api/system/admin/view/transactions?search=${common}`),
+    admin('transactions, confirmed', '/api/system/admin/view/transactions?status=confirmed'),
+    { ...admin('transactions CSV, everything', '/api/system/admin/view/transactions.csv'), load: false },
+    admin('dashboard', '/api/system/admin/dashboard'),
+    admin('audit, page 1', '/api/system/admin/audit'),
+    admin(`audit, last page (${auditLast})`, withPage('/api/system/admin/audit', auditLast)),
+    admin('audit, search common', `/api/system/admin/audit?search=${common}`),
+    admin('users, page 1', '/api/system/admin/view/indv'),
+    admin('users, search common', `/api/system/admin/view/indv?search=${common}`),
+    admin('verifying bodies, page 1', '/api/system/admin/verifying-bodies', {}),
+    admin('companies, page 1', '/api/system/admin/get/all/companies', {}),
+  ];
+}
