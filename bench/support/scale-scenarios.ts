@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ScaleAccounts } from './scale-accounts';
 import type { Scenario } from './scale-measure';
 
-
 /** The last page a list offers, read from its first page as the web app does. */
 async function lastPage(app: FastifyInstance, scenario: Scenario): Promise<number> {
   const response = await app.inject({
