@@ -24,8 +24,12 @@ let sequence = 0;
  */
 function sortableId(now: string): string {
   sequence = (sequence + 1) % 36 ** 6;
-  const time = Date.parse(now).toString(36).padStart(10, '0');
-  return `${time}-${sequence.toString(36).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
+  return auditId(Date.parse(now), sequence, randomBytes(6).toString('hex'));
+}
+
+/** The id's format, shared with the scale seed: time in base 36, the counter, then 12 hex digits of noise. */
+export function auditId(ms: number, counter: number, noiseHex: string): string {
+  return `${Math.floor(ms).toString(36).padStart(10, '0')}-${counter.toString(36).padStart(6, '0')}-${noiseHex}`;
 }
 
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { auditId } from '../../features/audit/audit';
 import type { Random } from './random';
 
 // The product's alphabets, each in byte order, so that counting up in them also sorts up.
@@ -69,11 +70,10 @@ export class Keys {
     return `DV-${unique}${noise}`.toUpperCase();
   }
 
-  /** The audit trail's sortable ids (features/audit/audit.ts): time in base 36, a counter, then randomness. */
+  /** The audit trail's sortable ids, in the trail's own format. */
   auditId(ms: number): string {
-    const counter = (this.auditSequence++).toString(36).padStart(6, '0');
     const noise = hex(this.random.int(2 ** 24), 6) + hex(this.random.int(2 ** 24), 6);
-    return `${Math.floor(ms).toString(36).padStart(10, '0')}-${counter}-${noise}`;
+    return auditId(ms, this.auditSequence++ % 36 ** 6, noise);
   }
 
   /**
