@@ -38,7 +38,11 @@ test('the sent list pages, sorts, filters with chips and searches on the server'
   await expect(names).toHaveCount(9);
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  // Next asks for page 2 from the cursor the server gave with page 1, and keeps both in the URL.
+  const secondPage = page.waitForRequest((request) => request.url().endsWith('/api/get/documents'));
   await page.getByRole('button', { name: 'Next' }).click();
+  expect((await secondPage).postDataJSON()).toMatchObject({ page: 2, cursor: expect.any(String) });
+  await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+/);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(names).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();

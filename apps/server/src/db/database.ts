@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { runIndexBuilds } from './index-builds';
 import { migrations } from './migrations/index';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
@@ -18,6 +19,10 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
     ? { dialect: 'postgres', url: config.databaseUrl }
     : { dialect: 'sqlite', file: path.join(config.dataDir, 'app.db') };
 }
+
+// PostgreSQL's bigint (counts, sums, `seq`) arrives as text by default; every one here fits a JavaScript number
+// (below 2^53), and SQLite returns numbers: one type on both.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.dialect === 'sqlite') {
@@ -47,11 +52,16 @@ export function createMigrator(db: Db, schema?: string): Migrator {
   return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
-export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+/**
+ * Applies every pending migration, then builds the indexes they queued (concurrently on PostgreSQL, so a big
+ * table keeps taking writes meanwhile: db/index-builds.ts).
+ */
+export async function migrateToLatest(db: Db, schema?: string, onProgress?: (message: string) => void): Promise<void> {
   const migrator = createMigrator(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  await runIndexBuilds(db, onProgress);
 }

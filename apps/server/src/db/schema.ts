@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types of every table. Portable across SQLite and PostgreSQL: text ids (UUIDs), ISO-8601 UTC text
@@ -26,6 +26,14 @@ export type Database = {
   transcript_services: TranscriptServicesTable;
   staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
+  index_builds: IndexBuildsTable;
+  document_tallies: DocumentTalliesTable;
+  document_days: DayTalliesTable;
+  payment_tallies: PaymentTalliesTable;
+  revenue_days: RevenueDaysTable;
+  organisation_revenue: OrganisationRevenueTable;
+  audit_tallies: AuditTalliesTable;
+  user_tallies: UserTalliesTable;
 };
 
 export type UsersTable = {
@@ -47,6 +55,10 @@ export type UsersTable = {
   updated_at: string | null;
   /** Set while an administrator's deactivation stands: only an administrator may activate the account again. */
   deactivated_by_admin_at: string | null;
+  /** Lower-cased names, e-mail and phone: the administrators' search (userSearchText). */
+  search_text: string;
+  /** A stable row number: the search index's key and every list order's tie-break (decision 016). */
+  seq: Generated<number>;
 };
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -196,8 +208,15 @@ export type DocumentsTable = {
   /** Lower-cased "last first", for the name order. */
   sort_name: string;
   decided_at: string | null;
+  /** When payment first submitted it to its verifier (a body's turnaround starts here). */
+  submitted_at: string | null;
+  /** The organisation of the uploader when they act for one (org or staff): the organisation's sent list. */
+  sender_organisation_id: string | null;
+  /** The organisation whose referral link the uploader signed up through: its referred requests. */
+  referrer_organisation_id: string | null;
   created_at: string;
   updated_at: string;
+  seq: Generated<number>;
 };
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
@@ -232,6 +251,9 @@ export type PaymentsTable = {
   failure_reason: string | null;
   created_at: string;
   settled_at: string | null;
+  /** Lower-cased reference, request and payer: the transactions search (paymentSearchText). */
+  search_text: string;
+  seq: Generated<number>;
 };
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -285,4 +307,36 @@ export type AuditLogTable = {
   after_json: string | null;
   search_text: string;
   created_at: string;
+  seq: Generated<number>;
+};
+
+/** Index builds a migration queued, run after the migrations commit (db/index-builds.ts). */
+export type IndexBuildsTable = { position: number; name: string; statement: string };
+
+/** Running totals kept by triggers (db/tallies): read a few rows instead of counting millions. */
+export type DocumentTalliesTable = {
+  scope: 'all' | 'uploader' | 'organisation' | 'sender' | 'referrer';
+  scope_id: string;
+  status: DocumentStatus;
+  document_type_name: string;
+  payment_status: PaymentStatus;
+  count: number;
+};
+export type DayTalliesTable = { day: string; count: number };
+export type PaymentTalliesTable = {
+  day: string;
+  currency: string;
+  status: PaymentStatus;
+  /** '' for an attempt no gateway has taken yet. */
+  gateway: string;
+  count: number;
+  amount: number;
+};
+export type RevenueDaysTable = { day: string; currency: string; count: number; amount: number };
+export type OrganisationRevenueTable = { organisation_id: string; currency: string; count: number; amount: number };
+export type AuditTalliesTable = { day: string; entity_type: string; count: number };
+export type UserTalliesTable = {
+  scope: 'administrators' | 'individuals' | 'referred';
+  scope_id: string;
+  count: number;
 };

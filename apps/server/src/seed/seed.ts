@@ -1,3 +1,4 @@
+import { userSearchText } from '../features/auth/search-text';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
@@ -97,15 +98,14 @@ export async function ensureFirstAdmin(
   if (existing) return { email: options.email, created: false };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const now = isoNow(clock);
+  const identity = { email: options.email, first_name: 'System', last_name: 'Administrator', phone: null };
   const inserted = await db
     .insertInto('users')
     .values({
+      ...identity,
       id: 'admin-first',
-      email: options.email,
       password_hash: await hashPassword(options.password ?? generatedPassword!, options.scryptCost),
-      first_name: 'System',
-      last_name: 'Administrator',
-      phone: null,
+      search_text: userSearchText(identity),
       category: null,
       is_system_admin: 1,
       system_admin_type: '1',

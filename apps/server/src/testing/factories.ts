@@ -4,8 +4,11 @@ import { newId, newReferralCode, newSecretToken } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { Secrets } from '../context';
 import { insertInvitation, invitationTokenHash } from '../features/auth/invitations.repository';
+import { insertUser } from '../features/auth/users.repository';
+import { userSearchText } from '../features/auth/search-text';
 import { quoteFee } from '../features/charges/fees';
 import { documentSearchText, documentSortName } from '../features/documents/search-text';
+import { insertDocument } from '../features/documents/documents.repository';
 import { insertPendingPayment, newPaymentReference } from '../features/payments/payments.repository';
 
 /**
@@ -42,7 +45,7 @@ export type CreatedUser = NewUser & { id: string; email: string; password: strin
 
 export async function createUser(
   db: Db,
-  overrides: Partial<NewUser> & { password?: string; passwordCost?: number } = {},
+  overrides: Partial<Omit<NewUser, 'search_text'>> & { password?: string; passwordCost?: number } = {},
 ): Promise<CreatedUser> {
   // Tests hash cheaply; accounts on a real database (the demo seed) pass the configured cost.
   const { password = FACTORY_PASSWORD, passwordCost = 10, ...fields } = overrides;
@@ -66,8 +69,8 @@ export async function createUser(
     updated_at: null,
     ...fields,
   };
-  await db.insertInto('users').values(user).execute();
-  return { ...user, password };
+  await insertUser(db, user);
+  return { ...user, search_text: userSearchText(user), password };
 }
 
 export function createAdmin(db: Db, adminType: '1' | '2' = '1', overrides: Partial<NewUser> = {}) {
@@ -192,6 +195,7 @@ export async function createDocument(
     file_id: fileId,
     proof_file_id: null,
     decided_at: status === 'verified' || status === 'queried' ? now : null,
+    submitted_at: status === 'awaiting_payment' ? null : now,
     created_at: now,
     updated_at: now,
   };
@@ -200,7 +204,7 @@ export async function createDocument(
     search_text: documentSearchText({ ...row, tag: type.tag }),
     sort_name: documentSortName(row),
   };
-  await db.insertInto('documents').values(document).execute();
+  await insertDocument(db, document);
   const fee = await quoteFee(db, { documentTypeId: type.id, organisationId: options.organisation.id });
   await insertPendingPayment(db, {
     documentId: document.id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageInfo, pageRequest } from '../paging';
 import { dayRangeInOrder, ZDayRange } from './transactions';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** `GET /system/admin/audit`. */
 export const ZAuditQuery = ZDayRange.extend({
-  page: ZPageNumber,
+  ...pageRequest,
   search: z.preprocess(
     blankAsUndefined,
     z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -45,9 +45,6 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditResponse = z.object({
   data: z.array(ZAuditEntry),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageInfo,
 });
 export type TAuditResponse = z.infer<typeof ZAuditResponse>;

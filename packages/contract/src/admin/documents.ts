@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageRequest } from '../paging';
 import { ZCategoryId, ZDocumentStatus } from '../documents/document';
 
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -9,7 +9,7 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
  * table. The query is flat (it travels in the URL): `sort` names the column, `direction` its order.
  */
 export const ZAdminDocumentListQuery = z.object({
-  page: ZPageNumber,
+  ...pageRequest,
   search: z.preprocess(
     blankAsUndefined,
     z.string().trim().max(120, 'Search must be at most 120 characters').optional(),

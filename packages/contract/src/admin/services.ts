@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
+import { pageRequest, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
 import { ZInstitution } from '../documents/document';
 import { ZMinorAmount } from '../surcharges/money';
 import { ZTranscriptService, ZTranscriptServiceInput } from '../transcripts/transcript';
@@ -46,7 +46,7 @@ export type TVerifyingBody = z.infer<typeof ZVerifyingBody>;
 
 /** `POST /system/admin/verifying-bodies`: every organisation, whatever its status, searchable and paged. */
 export const ZVerifyingBodyListRequest = z.object({
-  page: ZPageNumber,
+  ...pageRequest,
   search: ZSearchTerm,
   verification_status: ZVerificationStatus.optional(),
 });
@@ -83,7 +83,7 @@ export const ZAdminTranscript = ZTranscriptService.extend({
 });
 export type TAdminTranscript = z.infer<typeof ZAdminTranscript>;
 
-export const ZAdminTranscriptListRequest = z.object({ page: ZPageNumber, search: ZSearchTerm });
+export const ZAdminTranscriptListRequest = z.object({ ...pageRequest, search: ZSearchTerm });
 export type TAdminTranscriptListRequest = z.input<typeof ZAdminTranscriptListRequest>;
 export const ZAdminTranscriptList = pagedResponse(ZAdminTranscript);
 export type TAdminTranscriptList = z.infer<typeof ZAdminTranscriptList>;

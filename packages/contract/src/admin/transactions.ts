@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageInfo, pageRequest } from '../paging';
 import { ZPaymentStatus } from '../documents/document';
 import { DOCUMENT_PAGE_SIZE } from '../documents/requests';
 import { ZPayment } from '../payments/payment';
@@ -46,9 +46,7 @@ export const ZTransactionsFilter = ZDayRange.extend({
 export type TTransactionsFilter = z.infer<typeof ZTransactionsFilter>;
 
 /** `GET /system/admin/view/transactions` and, without `page`, `GET /system/admin/view/transactions.csv`. */
-export const ZAdminTransactionsQuery = ZTransactionsFilter.extend({
-  page: ZPageNumber,
-}).superRefine(dayRangeInOrder);
+export const ZAdminTransactionsQuery = ZTransactionsFilter.extend(pageRequest).superRefine(dayRangeInOrder);
 export type TAdminTransactionsQuery = z.input<typeof ZAdminTransactionsQuery>;
 
 export const ZAdminTransactionsCsvQuery = ZTransactionsFilter.superRefine(dayRangeInOrder);
@@ -64,10 +62,7 @@ export type TTransactionTotal = z.infer<typeof ZTransactionTotal>;
 
 export const ZAdminTransactionsResponse = z.object({
   data: z.array(ZPayment),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageInfo,
   /** Over the whole filter, not just this page. */
   totals: z.array(ZTransactionTotal),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
+import { pageRequest, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
 import { ZEmail, ZPersonName, ZPhone } from '../auth/fields';
 import { ZAccountStatus, ZAdminType, ZTranscriptAccess, ZUser } from '../auth/user';
 import { ZInstitution } from '../documents/document';
@@ -10,12 +10,12 @@ import { ZInstitution } from '../documents/document';
 export const USERS_PAGE_SIZE = 9;
 
 /** `GET /system/admin/view/admin` and `GET /system/admin/view/indv`. */
-export const ZUserListQuery = z.object({ page: ZPageNumber, search: ZSearchTerm });
+export const ZUserListQuery = z.object({ ...pageRequest, search: ZSearchTerm });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 /** `POST /system/admin/get/all/companies`. */
 export const ZCompanyListRequest = z.object({
-  page: ZPageNumber,
+  ...pageRequest,
   search: ZSearchTerm,
   verification_status: ZInstitution.shape.verifier_status.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageInfo, pageRequest } from '../paging';
 import { ZPersonName } from '../auth/fields';
 import { ZCategoryId, ZDocument, ZDocumentEvent, ZDocumentStatus, ZFeeBreakdown, ZPaymentStatus } from './document';
 
@@ -142,23 +142,19 @@ export const ZDocumentScope = z.enum(['sent', 'received']);
 export const ZDocumentListRequest = z.object({
   /** `sent`: requests the caller (or their organisation) made; `received`: requests to the caller's organisation. */
   scope: ZDocumentScope.default('sent'),
-  page: ZPageNumber,
+  ...pageRequest,
   search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
   sort: z.object({ field: z.enum(['name', 'status']), direction: z.enum(['asc', 'desc']) }).optional(),
   /** The Details filter: a document type name. */
   details: z.string().trim().max(160).optional(),
   /** The Verifier Status filter. */
   verifier_status: ZDocumentStatus.optional(),
-  payment_status: ZPaymentStatus.optional(),
 });
 export type TDocumentListRequest = z.input<typeof ZDocumentListRequest>;
 
 export const ZDocumentListResponse = z.object({
   data: z.array(ZDocument),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageInfo,
   /** Distinct values for the header dropdowns, over the caller's whole list (not just this page). */
   facets: z.object({ details: z.array(z.string()), verifier_status: z.array(ZDocumentStatus) }),
 });

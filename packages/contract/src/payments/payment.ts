@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageInfo, pageRequest } from '../paging';
 import { ZPaymentStatus } from '../documents/document';
 
 /** Spec section 3 "Payment"; `fee` is integer minor units of `currency`. */
@@ -30,16 +30,11 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
-export const ZTransactionsQuery = z.object({
-  page: ZPageNumber,
-});
+export const ZTransactionsQuery = z.object(pageRequest);
 
 export const ZTransactionsResponse = z.object({
   data: z.array(ZPayment),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageInfo,
 });
 export type TTransactionsResponse = z.infer<typeof ZTransactionsResponse>;
 

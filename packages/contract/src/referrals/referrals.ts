@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageInfo, pageRequest } from '../paging';
 import { ZCategory } from '../auth/user';
 import { ZDocumentListRequest, ZDocumentListResponse } from '../documents/requests';
 
@@ -27,7 +27,7 @@ export const ZReferralSummaryResponse = z.object({
 export type TReferralSummaryResponse = z.infer<typeof ZReferralSummaryResponse>;
 
 export const ZReferredUsersRequest = z.object({
-  page: ZPageNumber,
+  ...pageRequest,
   search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
 });
 export type TReferredUsersRequest = z.input<typeof ZReferredUsersRequest>;
@@ -45,10 +45,7 @@ export type TReferredUser = z.infer<typeof ZReferredUser>;
 
 export const ZReferredUsersResponse = z.object({
   data: z.array(ZReferredUser),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageInfo,
 });
 export type TReferredUsersResponse = z.infer<typeof ZReferredUsersResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from '../paging';
+import { pageInfo, pageRequest } from '../paging';
 import { ZEmail, ZPassword, ZPersonName, ZPhone } from '../auth/fields';
 import { ZAccountStatus } from '../auth/user';
 
@@ -38,17 +38,14 @@ export const ZStaffCreate = ZStaffDetails.extend({ email: ZEmail, phone: ZPhoneO
 export type TStaffCreate = z.input<typeof ZStaffCreate>;
 
 export const ZStaffListRequest = z.object({
-  page: ZPageNumber,
+  ...pageRequest,
   search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
 });
 export type TStaffListRequest = z.input<typeof ZStaffListRequest>;
 
 export const ZStaffListResponse = z.object({
   data: z.array(ZStaff),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageInfo,
 });
 export type TStaffListResponse = z.infer<typeof ZStaffListResponse>;
 

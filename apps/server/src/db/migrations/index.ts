@@ -8,6 +8,7 @@ import * as transcriptServices from './006-transcript-services';
 import * as auditLog from './007-audit-log';
 import * as administratorLocks from './008-administrator-locks';
 import * as paymentsNewestIndex from './009-payments-newest-index';
+import * as listsAtScale from './010-lists-at-scale';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-audit-log': auditLog,
   '008-administrator-locks': administratorLocks,
   '009-payments-newest-index': paymentsNewestIndex,
+  '010-lists-at-scale': listsAtScale,
 };

@@ -1,3 +1,4 @@
+import { offsetPageInfo } from '../../lib/paging/page-info';
 import { AUDIT_PAGE_SIZE, type TAuditEntry, type TAuditResponse } from '@docverify/contract/admin/audit';
 import type { AppContext } from '../../context';
 import { listAuditEntries, type AuditFilter, type AuditListRow } from './admin-audit.repository';
@@ -31,9 +32,6 @@ export async function listAudit(
   });
   return {
     data: rows.map(presentAuditEntry),
-    page: input.page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...offsetPageInfo(input.page, pageSize, total),
   };
 }

@@ -13,7 +13,8 @@ import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
 import { findDocumentInScopes } from '../documents/documents.repository';
 import { changeStatus } from '../documents/lifecycle';
-import { listDocumentsInScope, monitorHistory, presentDocument } from '../documents/read-documents';
+import { monitorHistory, presentDocument } from '../documents/read-documents';
+import { listDocumentsInScope } from '../documents/list-documents';
 import { statusBeforeArchiving } from './admin-documents.repository';
 import { ADMINISTRATOR } from '../policy/policy';
 
@@ -26,6 +27,7 @@ export function listAllDocuments(ctx: AppContext, query: z.output<typeof ZAdminD
     everyDocument,
     {
       page: query.page,
+      cursor: query.cursor,
       search: query.search,
       details: query.details,
       verifier_status: query.status,

@@ -128,7 +128,7 @@ export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...schema,
           summary: 'Every organisation, whatever its verification status: searchable, filtered and paged',
-          body: ZVerifyingBodyListRequest.optional().default({ page: 1 }),
+          body: ZVerifyingBodyListRequest.optional().default({ page: 1, cursor: undefined }),
           response: { 200: ZVerifyingBodyList, ...errorResponses(400, 401, 403) },
         },
       },
@@ -158,7 +158,7 @@ export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...schema,
           summary: "Every organisation's transcript offering, searchable by organisation and paged",
-          body: ZAdminTranscriptListRequest.optional().default({ page: 1 }),
+          body: ZAdminTranscriptListRequest.optional().default({ page: 1, cursor: undefined }),
           response: { 200: ZAdminTranscriptList, ...errorResponses(400, 401, 403) },
         },
       },

@@ -1,3 +1,4 @@
+import { offsetPageInfo } from '../../lib/paging/page-info';
 import {
   TRANSACTIONS_CSV_COLUMNS,
   TRANSACTIONS_PAGE_SIZE,
@@ -22,10 +23,7 @@ export async function listTransactions(
   const total = totals.reduce((sum, line) => sum + line.count, 0);
   return {
     data: rows.map(presentPayment),
-    page: input.page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...offsetPageInfo(input.page, pageSize, total),
     totals,
   };
 }

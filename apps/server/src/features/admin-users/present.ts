@@ -2,6 +2,7 @@ import type { TCompany, TManagedUser } from '@docverify/contract/admin/users';
 import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
 import { toInstitution } from '../institutions/institutions.repository';
 import type { AccountRow, CompanyRow } from './admin-users.repository';
+import { offsetPageInfo } from '../../lib/paging/page-info';
 
 export function presentCompany(row: CompanyRow): TCompany {
   return {
@@ -44,5 +45,5 @@ export function presentManagedUser(row: AccountRow): TManagedUser {
 }
 
 export function pageOf<T>(data: T[], page: number, total: number) {
-  return { data, page, pageSize: USERS_PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) };
+  return { data, ...offsetPageInfo(page, USERS_PAGE_SIZE, total) };
 }

@@ -34,11 +34,32 @@ export function auditId(ms: number, counter: number, noiseHex: string): string {
 
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
+type Actor = { id: string; first_name: string; last_name: string; email: string };
+
+/**
+ * What the trail's search looks in: the action, the record, and who acted (their id, names and e-mail as they
+ * were then), lower-cased; the scale seed writes the same.
+ */
+export function auditSearchText(
+  entry: Pick<AuditEntry, 'action' | 'entityType' | 'entityId'>,
+  actor: Actor | undefined,
+): string {
+  const who = actor ? [actor.id, actor.first_name, actor.last_name, actor.email] : ['system'];
+  return [entry.action, entry.entityType, entry.entityId, ...who].join(' ').toLowerCase();
+}
+
 /**
  * Appends one entry to the audit trail, in the caller's transaction so that a change and its record stand or
  * fall together. Never updated or deleted: the trail is append-only.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const actor = entry.actorUserId
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', '=', entry.actorUserId)
+        .executeTakeFirst()
+    : undefined;
   await db
     .insertInto('audit_log')
     .values({
@@ -49,9 +70,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entity_id: entry.entityId,
       before_json: asJson(entry.before),
       after_json: asJson(entry.after),
-      search_text: [entry.action, entry.entityType, entry.entityId, entry.actorUserId ?? 'system']
-        .join(' ')
-        .toLowerCase(),
+      search_text: auditSearchText(entry, actor),
       created_at: entry.now,
     })
     .execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { NewUser, OrganisationRow, UserRow, UserUpdate } from '../../db/schema';
+import { searchTextFields, userSearchText } from './search-text';
 
 export type UserWithOrganisation = UserRow & {
   organisation: Pick<OrganisationRow, 'id' | 'name' | 'verification_status' | 'transcript_access'> | null;
@@ -37,10 +38,27 @@ export async function findUserWithOrganisation(db: Db, id: string): Promise<User
   };
 }
 
-export async function insertUser(db: Db, user: NewUser): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+/** Every account is written here, with the search text made from it. */
+export async function insertUser(db: Db, user: Omit<NewUser, 'search_text'>): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ ...user, search_text: userSearchText({ phone: null, ...user }) })
+    .execute();
 }
 
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<void> {
-  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  let search_text: string | undefined;
+  if (searchTextFields.some((field) => patch[field] !== undefined)) {
+    const current = await db.selectFrom('users').select(searchTextFields).where('id', '=', id).executeTakeFirst();
+    if (current) search_text = userSearchText({ ...current, ...stripUndefined(patch) });
+  }
+  await db
+    .updateTable('users')
+    .set({ ...patch, ...(search_text === undefined ? {} : { search_text }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../auth/authenticate';
 import { isRequester, refusal, worksQueue, type Viewer } from '../policy/policy';
-import { findDocumentInScopes, type DocumentScope } from './documents.repository';
+import { findDocumentInScopes } from './documents.repository';
+import type { DocumentScope } from './documents-list.repository';
 
 export type Caller = {
   id: string;

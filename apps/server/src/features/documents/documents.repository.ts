@@ -1,152 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type {
-  Database,
-  DocumentEventsTable,
-  DocumentStatus,
-  NewDocument,
-  PaymentStatus,
-  StoredFileRow,
-} from '../../db/schema';
+import type { DocumentEventsTable, DocumentStatus, NewDocument, StoredFileRow } from '../../db/schema';
+import { inScope, type DocumentScope } from './documents-list.repository';
 import { documentSearchText } from './search-text';
-import { likePattern } from '../../lib/like';
-
-/**
- * Which requests a caller is looking at. `sent-by-organisation` covers every request made by a user of the
- * organisation; `received` never includes unpaid ones (DESIGN section 3: an unpaid request never reaches a verifier).
- */
-export type DocumentScope =
-  | { kind: 'sent-by-user'; userId: string }
-  | { kind: 'sent-by-organisation'; organisationId: string }
-  | { kind: 'received'; organisationId: string }
-  /** Paid requests of the users who signed up through the organisation's referral link. */
-  | { kind: 'referred-by-organisation'; organisationId: string }
-  /** Every request in the service, unpaid ones included: administrators only. */
-  | { kind: 'all' };
-
-export type DocumentFilter = {
-  scope: DocumentScope;
-  /** Lower-case text to find anywhere in the search column. */
-  search?: string;
-  documentTypeName?: string;
-  status?: DocumentStatus;
-  paymentStatus?: PaymentStatus;
-};
-
-export type DocumentOrder = { field: 'newest' | 'name' | 'payment_status'; direction: 'asc' | 'desc' };
-
-type DocumentsEb = ExpressionBuilder<Database, 'documents'>;
-
-function inScope(eb: DocumentsEb, scope: DocumentScope): Expression<SqlBool> {
-  switch (scope.kind) {
-    case 'all':
-      return sql<SqlBool>`1 = 1`;
-    case 'sent-by-user':
-      return eb('documents.uploaded_by_user_id', '=', scope.userId);
-    case 'sent-by-organisation':
-      return eb(
-        'documents.uploaded_by_user_id',
-        'in',
-        eb
-          .selectFrom('users')
-          .select('users.id')
-          .where('users.organisation_id', '=', scope.organisationId)
-          .where('users.category', 'in', ['org', 'staff']),
-      );
-    case 'received':
-      return eb.and([
-        eb('documents.organisation_id', '=', scope.organisationId),
-        eb('documents.status', '!=', 'awaiting_payment'),
-      ]);
-    case 'referred-by-organisation':
-      // An unpaid request is still its owner's draft (decision 006), so the referrer does not see it.
-      return eb.and([
-        eb(
-          'documents.uploaded_by_user_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .where('users.referred_by_organisation_id', '=', scope.organisationId),
-        ),
-        eb('documents.status', '!=', 'awaiting_payment'),
-      ]);
-  }
-}
-
-function matching(eb: DocumentsEb, filter: DocumentFilter) {
-  const conditions: Expression<SqlBool>[] = [inScope(eb, filter.scope)];
-  if (filter.search) {
-    conditions.push(sql<SqlBool>`documents.search_text like ${likePattern(filter.search)} escape '\\'`);
-  }
-  if (filter.documentTypeName) conditions.push(eb('documents.document_type_name', '=', filter.documentTypeName));
-  if (filter.status) conditions.push(eb('documents.status', '=', filter.status));
-  if (filter.paymentStatus) conditions.push(eb('documents.payment_status', '=', filter.paymentStatus));
-  return eb.and(conditions);
-}
-
-function ordered<O>(query: SelectQueryBuilder<Database, 'documents', O>, order: DocumentOrder) {
-  const { direction } = order;
-  let sorted = query;
-  if (order.field === 'name') {
-    sorted = sorted.orderBy('documents.sort_name', direction);
-  } else if (order.field === 'payment_status') {
-    sorted = sorted.orderBy('documents.payment_status', direction);
-  }
-  return sorted.orderBy('documents.created_at', 'desc').orderBy('documents.id', 'desc');
-}
-
-export async function countDocuments(db: Db, filter: DocumentFilter): Promise<number> {
-  const row = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => matching(eb, filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function pageOfDocumentIds(
-  db: Db,
-  filter: DocumentFilter,
-  order: DocumentOrder,
-  page: { offset: number; limit: number },
-): Promise<string[]> {
-  const rows = await ordered(
-    db
-      .selectFrom('documents')
-      .select('documents.id')
-      .where((eb) => matching(eb, filter)),
-    order,
-  )
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** Distinct values for the list's header dropdowns, over the whole scope whatever the filters. */
-export async function documentFacets(db: Db, scope: DocumentScope) {
-  // One pass over the scope's facets index (no table reads), rather than two DISTINCT scans.
-  const pairs = await db
-    .selectFrom('documents')
-    .select(['documents.status', 'documents.document_type_name'])
-    .distinct()
-    .where((eb) => inScope(eb, scope))
-    .execute();
-  return {
-    documentTypeNames: [...new Set(pairs.map((row) => row.document_type_name))].sort(),
-    statuses: [...new Set(pairs.map((row) => row.status))],
-  };
-}
-
-export async function countByStatus(db: Db, scope: DocumentScope) {
-  return db
-    .selectFrom('documents')
-    .select(['documents.status', (eb) => eb.fn.countAll().as('count')])
-    .where((eb) => inScope(eb, scope))
-    .groupBy('documents.status')
-    .execute();
-}
 
 /** The document's id when any of the scopes holds it: the one record check behind every read. */
 export async function findDocumentInScopes(
@@ -203,6 +58,14 @@ export async function findPresentableDocuments(db: Db, ids: string[]): Promise<P
   const rows = await presentable(db).where('documents.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The rows of a list page (its rows' `seq`), in the page's order. */
+export async function findPresentableDocumentsBySeq(db: Db, seqs: number[]): Promise<PresentableDocumentRow[]> {
+  if (seqs.length === 0) return [];
+  const rows = await presentable(db).where('documents.seq', 'in', seqs).execute();
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
 }
 
 export async function findPresentableDocument(db: Db, id: string): Promise<PresentableDocumentRow | undefined> {
@@ -265,8 +128,28 @@ export async function insertStoredFile(db: Db, file: StoredFileRow): Promise<voi
   await db.insertInto('stored_files').values(file).execute();
 }
 
-export async function insertDocument(db: Db, document: NewDocument): Promise<void> {
-  await db.insertInto('documents').values(document).execute();
+/**
+ * Every request is written here. Which organisation's lists it also belongs to follows from its uploader: the
+ * organisation they act for (org and staff accounts) and the one whose referral link they signed up through.
+ */
+export async function insertDocument(
+  db: Db,
+  document: Omit<NewDocument, 'sender_organisation_id' | 'referrer_organisation_id'>,
+): Promise<void> {
+  const uploader = await db
+    .selectFrom('users')
+    .select(['category', 'organisation_id', 'referred_by_organisation_id'])
+    .where('id', '=', document.uploaded_by_user_id)
+    .executeTakeFirstOrThrow();
+  const actsForOrganisation = uploader.category === 'org' || uploader.category === 'staff';
+  await db
+    .insertInto('documents')
+    .values({
+      ...document,
+      sender_organisation_id: actsForOrganisation ? uploader.organisation_id : null,
+      referrer_organisation_id: uploader.referred_by_organisation_id,
+    })
+    .execute();
 }
 
 export async function insertDocumentEvent(db: Db, event: DocumentEventsTable): Promise<void> {

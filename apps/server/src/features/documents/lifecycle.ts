@@ -61,7 +61,14 @@ export async function changeStatus(trx: Db, change: StatusChange): Promise<{ fro
   }
   const updated = await trx
     .updateTable('documents')
-    .set({ ...change.set, status: change.to, version: current.version + 1, updated_at: change.now })
+    .set((eb) => ({
+      ...change.set,
+      status: change.to,
+      version: current.version + 1,
+      updated_at: change.now,
+      // The first submission starts the verifier's clock; a restore or a second payment does not restart it.
+      ...(change.to === 'submitted' ? { submitted_at: eb.fn.coalesce('submitted_at', eb.val(change.now)) } : {}),
+    }))
     .where('id', '=', change.documentId)
     .where('version', '=', current.version)
     .executeTakeFirst();

@@ -3,20 +3,14 @@ import { OLDEST_WAITING_COUNT, type TOrgDashboardSummary } from '@docverify/cont
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { receivedScope, sentScope, type Caller, callerViewer } from '../documents/access';
-import { countByStatus, findPresentableDocuments, type DocumentScope } from '../documents/documents.repository';
-import { toDocument } from '../documents/present-document';
-import { decisionTimes, oldestWaitingIds, surchargeRevenue } from './org-dashboard.repository';
+import { oldestWaiting } from '../documents/oldest-waiting';
+import { statusCounts } from '../documents/read-documents';
+import { recentDecisions, surchargeRevenue } from './org-dashboard.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 const emptyCounts = () =>
   Object.fromEntries(ZDocumentStatus.options.map((status) => [status, 0])) as Record<TDocumentStatus, number>;
-
-async function statusCounts(ctx: AppContext, scope: DocumentScope): Promise<Record<TDocumentStatus, number>> {
-  const counts = emptyCounts();
-  for (const row of await countByStatus(ctx.db, scope)) counts[row.status] = Number(row.count);
-  return counts;
-}
 
 /** The middle value (the mean of the two middle ones for an even count), rounded to a tenth of an hour. */
 function medianHours(durations: number[]): number | null {
@@ -37,11 +31,11 @@ export async function orgDashboardSummary(ctx: AppContext, caller: Caller): Prom
   // A body no administrator has verified (or one suspended) sees nothing of what was sent to it: not the
   // people in its oldest waiting requests, not even how many there are. What it sent and earned stays its own.
   const works = caller.worksQueue;
-  const [receivedCounts, sentCounts, waitingIds, decided, revenue] = await Promise.all([
-    works ? statusCounts(ctx, receivedScope(caller)) : emptyCounts(),
-    statusCounts(ctx, sentScope(caller)),
-    works ? oldestWaitingIds(ctx.db, organisationId, OLDEST_WAITING_COUNT) : [],
-    works ? decisionTimes(ctx.db, organisationId) : [],
+  const [receivedCounts, sentCounts, waiting, decided, revenue] = await Promise.all([
+    works ? statusCounts(ctx.db, receivedScope(caller)) : emptyCounts(),
+    statusCounts(ctx.db, sentScope(caller)),
+    works ? oldestWaiting(ctx, receivedScope(caller), OLDEST_WAITING_COUNT, callerViewer(caller)) : [],
+    works ? recentDecisions(ctx.db, organisationId) : [],
     surchargeRevenue(ctx.db, organisationId),
   ]);
   const durations = decided.flatMap((row) => {
@@ -52,9 +46,7 @@ export async function orgDashboardSummary(ctx: AppContext, caller: Caller): Prom
   return {
     received: receivedCounts,
     sent: sentCounts,
-    oldest_waiting: (await findPresentableDocuments(ctx.db, waitingIds)).map((row) =>
-      toDocument(row, callerViewer(caller)),
-    ),
+    oldest_waiting: waiting,
     turnaround: { decided: durations.length, median_hours: medianHours(durations) },
     revenue,
   };

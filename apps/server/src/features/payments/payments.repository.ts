@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paymentSearchText } from './search-text';
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
 import type { PaymentRow, PaymentStatus } from '../../db/schema';
@@ -15,8 +16,23 @@ export function newPaymentReference(): string {
 export async function insertPendingPayment(
   db: Db,
   attempt: { documentId: string; payerUserId: string; reference: string; fee: TFeeBreakdown; now: string },
-): Promise<PaymentRow> {
-  const row: PaymentRow = {
+): Promise<Omit<PaymentRow, 'seq'>> {
+  const parts = await db
+    .selectFrom(['documents', 'users'])
+    .select([
+      'documents.application_id',
+      'documents.document_type_name',
+      'documents.owner_first_name',
+      'documents.owner_middle_name',
+      'documents.owner_last_name',
+      'users.first_name as payer_first_name',
+      'users.last_name as payer_last_name',
+      'users.email as payer_email',
+    ])
+    .where('documents.id', '=', attempt.documentId)
+    .where('users.id', '=', attempt.payerUserId)
+    .executeTakeFirstOrThrow();
+  const row: Omit<PaymentRow, 'seq'> = {
     id: newId(),
     reference: attempt.reference,
     document_id: attempt.documentId,
@@ -32,6 +48,7 @@ export async function insertPendingPayment(
     failure_reason: null,
     created_at: attempt.now,
     settled_at: null,
+    search_text: paymentSearchText({ reference: attempt.reference, ...parts }),
   };
   await db.insertInto('payments').values(row).execute();
   return row;

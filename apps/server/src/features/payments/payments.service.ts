@@ -1,3 +1,4 @@
+import { offsetPageInfo } from '../../lib/paging/page-info';
 import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/requests';
 import type {
   TConfirmTransactionResponse,
@@ -146,9 +147,6 @@ export async function listTransactions(
   });
   return {
     data: rows.map(presentPayment),
-    page: input.page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...offsetPageInfo(input.page, pageSize, total),
   };
 }

@@ -10,11 +10,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../documents/access';
-import { countDocuments, type DocumentScope } from '../documents/documents.repository';
-import { listDocumentsInScope } from '../documents/read-documents';
+import type { DocumentScope } from '../documents/documents-list.repository';
+import { listDocumentsInScope } from '../documents/list-documents';
+import { statusCounts } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
 import { countReferredUsers, pageOfReferredUsers } from './referrals.repository';
 import { callerViewer } from '../documents/access';
+import { offsetPageInfo } from '../../lib/paging/page-info';
 
 /** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
 function referringOrganisationId(caller: Caller): string {
@@ -26,8 +28,6 @@ const referredScope = (organisationId: string): DocumentScope => ({
   kind: 'referred-by-organisation',
   organisationId,
 });
-
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / REFERRAL_PAGE_SIZE));
 
 /** `POST /get/referral`: the organisation's code, the sign-up link to share, and what it has brought in. */
 export async function referralSummary(
@@ -43,7 +43,9 @@ export async function referralSummary(
   }
   const [users, documents] = await Promise.all([
     countReferredUsers(ctx.db, organisationId),
-    countDocuments(ctx.db, { scope: referredScope(organisationId) }),
+    statusCounts(ctx.db, referredScope(organisationId)).then((counts) =>
+      Object.values(counts).reduce((sum, count) => sum + count, 0),
+    ),
   ]);
   return {
     referral: organisation.referral_code,
@@ -73,10 +75,7 @@ export async function listReferredUsers(
       category: row.category,
       createdAt: row.created_at,
     })),
-    page: query.page,
-    pageSize: REFERRAL_PAGE_SIZE,
-    total,
-    totalPages: pagesOf(total),
+    ...offsetPageInfo(query.page, REFERRAL_PAGE_SIZE, total),
   };
 }
 

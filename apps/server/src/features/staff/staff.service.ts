@@ -36,6 +36,7 @@ import {
   listStaff,
   type StaffRow,
 } from './staff.repository';
+import { offsetPageInfo } from '../../lib/paging/page-info';
 
 const INVITATION_DAYS = 7;
 const ACCOUNT_EXISTS = 'An account with this e-mail already exists';
@@ -187,10 +188,7 @@ export async function listOrganisationStaff(
   });
   return {
     data: rows.map(presentStaff),
-    page: input.page,
-    pageSize: STAFF_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)),
+    ...offsetPageInfo(input.page, STAFF_PAGE_SIZE, total),
   };
 }
 

@@ -5,7 +5,9 @@ import { details } from './details';
 import type { Keys } from './keys';
 import { firstNames, lastNames, queriedNotes, verifiedNotes } from './names';
 import type { ScalePlan } from './plan';
-import type { Body, Population } from './population';
+import { personEmail, type Account, type Body, type Population } from './population';
+import { paymentSearchText } from '../../features/payments/search-text';
+import { auditSearchText } from '../../features/audit/audit';
 import { Weighted, type Random } from './random';
 import type { SeededRows } from './tables';
 import { isoString } from './time';
@@ -28,6 +30,9 @@ const beforeArchiving = new Weighted<Reached>(
 );
 
 export type SharedFiles = { document: string; proof: string };
+
+/** Who sent a request: their account, and the organisations whose lists it also belongs to. */
+type Uploader = Account & { first?: number; last?: number; organisationId: string | null; referrerId: string | null };
 
 /** When each step of a request happened; a step missing has not happened (yet, or ever). */
 type Timeline = {
@@ -56,6 +61,9 @@ export class DocumentGenerator {
   private created = 0;
   private version = 1;
   private status: DocumentStatus = 'awaiting_payment';
+  /** The audit trail's row number, counted across every chunk (one generator writes them all, in order). */
+  private auditSeq = 0;
+  private readonly accounts: Map<string, Account>;
 
   constructor(
     private readonly plan: ScalePlan,
@@ -65,6 +73,8 @@ export class DocumentGenerator {
     private readonly files: SharedFiles,
   ) {
     this.span = population.now - population.start;
+    this.accounts = new Map(population.accounts.map((account) => [account.id, account]));
+    this.auditSeq = population.seqAfter.audit_log;
   }
 
   /** Requests number `from` up to `to`, oldest first, appended to `rows`. */
@@ -77,19 +87,30 @@ export class DocumentGenerator {
     return instant + Math.floor(this.random.between(min, max));
   }
 
-  private uploader(created: number, receiver: Body): { id: string; first?: number; last?: number } {
+  private uploader(created: number, receiver: Body): Uploader {
     const { population, plan, random } = this;
     const draw = random.next();
-    if (draw < plan.powerUserShare) return population.powerUser;
+    if (draw < plan.powerUserShare) return { ...population.powerUser, organisationId: null, referrerId: null };
     if (draw < plan.powerUserShare + plan.sentByOrganisationsShare) {
       const sender = random.pick(population.senders);
-      if (sender.organisationId !== receiver.id) return sender;
+      if (sender.organisationId !== receiver.id) return { ...sender, referrerId: null };
     }
     // Among the people who had signed up by then: older accounts have sent more.
     const { people } = population;
     const signedUp = Math.floor(((created - people.from) / people.span) * people.ids.length);
     const i = random.int(Math.min(people.ids.length, Math.max(1, signedUp)));
-    return { id: people.ids[i]!, first: people.first[i]!, last: people.last[i]! };
+    const first_name = firstNames[people.first[i]!]!;
+    const last_name = lastNames[people.last[i]!]!;
+    return {
+      id: people.ids[i]!,
+      first: people.first[i]!,
+      last: people.last[i]!,
+      first_name,
+      last_name,
+      email: personEmail(i, first_name, last_name),
+      organisationId: null,
+      referrerId: people.referrer[i]!,
+    };
   }
 
   /** The steps a request took, each at its own time; one that would fall after now has not happened. */
@@ -124,7 +145,7 @@ export class DocumentGenerator {
     const type = receiver.types.draw(random);
     const uploader = this.uploader(created, receiver);
     if (receiver === population.busiest) this.counts.busiestReceived += 1;
-    if (uploader === population.powerUser) this.counts.powerUserSent += 1;
+    if (uploader.id === population.powerUser.id) this.counts.powerUserSent += 1;
     // Bodies without accounts (the reference data's) are decided by administrators.
     const verifier = receiver.verifiers.length > 0 ? random.pick(receiver.verifiers) : undefined;
     const administrator = random.pick(population.administrators).id;
@@ -201,8 +222,12 @@ export class DocumentGenerator {
       search_text: documentSearchText({ ...searchable, tag: type.tag }),
       sort_name: documentSortName(searchable),
       decided_at: time.decided ? isoString(time.decided) : null,
+      submitted_at: time.paid ? isoString(time.paid) : null,
+      sender_organisation_id: uploader.organisationId,
+      referrer_organisation_id: uploader.referrerId,
       created_at: createdAt,
       updated_at: isoString(updated),
+      seq: index + 1,
     });
     const settled = time.paid ?? time.failed;
     this.rows.payments.push({
@@ -221,6 +246,14 @@ export class DocumentGenerator {
       failure_reason: paymentStatus === 'failed' ? SANDBOX_DECLINE_REASON : null,
       created_at: createdAt,
       settled_at: settled ? isoString(settled) : null,
+      search_text: paymentSearchText({
+        reference: searchable.ref_id,
+        ...searchable,
+        payer_first_name: uploader.first_name,
+        payer_last_name: uploader.last_name,
+        payer_email: uploader.email,
+      }),
+      seq: index + 1,
     });
   }
 
@@ -256,8 +289,9 @@ export class DocumentGenerator {
       entity_id: this.id,
       before_json: JSON.stringify(before),
       after_json: JSON.stringify(after),
-      search_text: `${action} document ${this.id} ${actor}`.toLowerCase(),
+      search_text: auditSearchText({ action, entityType: 'document', entityId: this.id }, this.accounts.get(actor)),
       created_at: isoString(at),
+      seq: (this.auditSeq += 1),
     });
   }
 }

@@ -1,5 +1,6 @@
 import { firstNames, lastNames, phoneNumber } from './names';
-import { SEED_DOMAIN, type Population } from './population';
+import { personEmail, type Population } from './population';
+import { userSearchText } from '../../features/auth/search-text';
 import { Weighted, type Random } from './random';
 import type { SeededRow } from './tables';
 import { isoString } from './time';
@@ -9,8 +10,7 @@ export function* peopleRows(
   population: Population,
   input: { random: Random; passwordHash: string; chunk: number },
 ): Generator<SeededRow<'users'>[]> {
-  const { people, organisations } = population;
-  const referrers = organisations.filter((organisation) => organisation.id !== population.busiest.id);
+  const { people, accounts } = population;
   const categories = new Weighted(['indv', 'student', 'agent'] as const, [75, 20, 5]);
   const { random } = input;
   let rows: SeededRow<'users'>[] = [];
@@ -18,26 +18,26 @@ export function* peopleRows(
     const first = firstNames[people.first[i]!]!;
     const last = lastNames[people.last[i]!]!;
     const createdAt = isoString(Math.floor(people.from + (i / people.ids.length) * people.span));
-    const referral = random.next();
-    rows.push({
-      id: people.ids[i]!,
-      email: `${first}.${last}.${i + 1}@${SEED_DOMAIN}`.toLowerCase(),
-      password_hash: input.passwordHash,
+    const identity = {
+      email: personEmail(i, first, last),
       first_name: first,
       last_name: last,
       phone: phoneNumber(random),
+    };
+    rows.push({
+      id: people.ids[i]!,
+      // After the organisations' accounts and the administrators, written first.
+      seq: population.seqAfter.users + accounts.length + i + 1,
+      ...identity,
+      search_text: userSearchText(identity),
+      password_hash: input.passwordHash,
       category: categories.draw(random),
       is_system_admin: 0,
       system_admin_type: null,
       status: 'active',
       email_verified_at: createdAt,
       organisation_id: null,
-      referred_by_organisation_id:
-        referral < 0.08
-          ? population.busiest.id
-          : referral < 0.18 && referrers.length > 0
-            ? random.pick(referrers).id
-            : null,
+      referred_by_organisation_id: people.referrer[i]!,
       last_login_at: null,
       created_at: createdAt,
       updated_at: null,

@@ -1,3 +1,4 @@
+import { userSearchText } from '../../features/auth/search-text';
 import type { DocumentCategoriesTable, DocumentTypesTable } from '../../db/schema';
 import type { Keys } from './keys';
 import { bodyIndustries, bodyName, cities, firstNames, lastNames, phoneNumber, type BodyKind } from './names';
@@ -37,23 +38,40 @@ export type Body = {
 
 export type Account = { id: string; email: string; first_name: string; last_name: string };
 
+/** A person's sign-in address, from their place among the people and their names. */
+export function personEmail(index: number, first: string, last: string): string {
+  return `${first}.${last}.${index + 1}@${SEED_DOMAIN}`.toLowerCase();
+}
+
 export type Population = {
   start: number;
   now: number;
   busiest: Body;
   /** Every other body that receives requests, weighted so a few receive much and most little. */
   receivers: Weighted<Body>;
-  /** People sending for themselves, oldest account first; a request picks among those who had signed up by then. */
-  people: { ids: string[]; first: Uint8Array; last: Uint8Array; from: number; span: number };
+  /**
+   * People sending for themselves, oldest account first; a request picks among those who had signed up by then.
+   * `referrer` is the organisation whose link each signed up through (null for most).
+   */
+  people: {
+    ids: string[];
+    first: Uint8Array;
+    last: Uint8Array;
+    referrer: (string | null)[];
+    from: number;
+    span: number;
+  };
   powerUser: Account & { first: number; last: number };
   /** Organisation accounts and staff, who send requests as their organisation. */
-  senders: { id: string; organisationId: string }[];
+  senders: (Account & { organisationId: string })[];
   administrators: Account[];
   busiestAccount: Account;
   busiestStaff: Account[];
   /** Seeded organisations, their accounts and staff, and the administrators: written before any person. */
   organisations: SeededRow<'organisations'>[];
   accounts: SeededRow<'users'>[];
+  /** The highest row numbers already taken: seeded rows number on from there. */
+  seqAfter: { users: number; audit_log: number };
 };
 
 const kindWeights = new Weighted<BodyKind>(
@@ -107,6 +125,7 @@ export function buildPopulation(input: {
   now: number;
   passwordHash: string;
   administratorEmail: string;
+  seqAfter: Population['seqAfter'];
 }): Population {
   const { plan, catalogue, random, keys, now, passwordHash } = input;
   const start = now - plan.days * DAY;
@@ -120,6 +139,8 @@ export function buildPopulation(input: {
     const { email, created_at, ...rest } = fields;
     const row: SeededRow<'users'> = {
       id: keys.uuid(Date.parse(created_at)),
+      seq: input.seqAfter.users + accounts.length + 1,
+      search_text: '',
       email,
       password_hash: passwordHash,
       first_name: random.pick(firstNames),
@@ -138,6 +159,7 @@ export function buildPopulation(input: {
       deactivated_by_admin_at: null,
       ...rest,
     };
+    row.search_text = userSearchText(row);
     accounts.push(row);
     return row;
   };
@@ -184,7 +206,7 @@ export function buildPopulation(input: {
       updated_at: null,
     });
     const verifiers = [owner.id];
-    senders.push({ id: owner.id, organisationId: id });
+    senders.push({ ...owner, organisationId: id });
     const staffCount = isBusiest ? plan.busiestStaff : random.int(4);
     for (let k = 1; k <= staffCount; k++) {
       const staff = account({
@@ -194,7 +216,7 @@ export function buildPopulation(input: {
         organisation_id: id,
       });
       verifiers.push(staff.id);
-      senders.push({ id: staff.id, organisationId: id });
+      senders.push({ ...staff, organisationId: id });
       if (isBusiest) busiestStaff.push(staff);
     }
     const body = { id, name, city, countryCode, types: typesFor(kind, n, catalogue.types), verifiers };
@@ -229,13 +251,20 @@ export function buildPopulation(input: {
     ids: [] as string[],
     first: new Uint8Array(plan.people),
     last: new Uint8Array(plan.people),
+    referrer: [] as (string | null)[],
     from,
     span,
   };
+  // Some signed up through an organisation's referral link: the busiest body's often, others' now and then.
+  const referrers = organisations.filter((organisation) => organisation.id !== busiest.id);
   for (let i = 0; i < plan.people; i++) {
     people.ids.push(keys.uuid(Math.floor(from + (i / plan.people) * span)));
     people.first[i] = random.int(firstNames.length);
     people.last[i] = random.int(lastNames.length);
+    const referral = random.next();
+    people.referrer.push(
+      referral < 0.08 ? busiest.id : referral < 0.18 && referrers.length > 0 ? random.pick(referrers).id : null,
+    );
   }
   const powerFirst = firstNames.indexOf('Adaeze');
   const powerLast = lastNames.indexOf('Okonkwo');
@@ -260,5 +289,6 @@ export function buildPopulation(input: {
     busiestStaff,
     organisations,
     accounts,
+    seqAfter: input.seqAfter,
   };
 }

@@ -90,12 +90,23 @@ async function prepare(options: ScaleSeedOptions) {
       .orderBy('id')
       .execute();
     const taken = await db.selectFrom('users').select('id').where('email', '=', options.administratorEmail).execute();
+    const highest = async (table: 'users' | 'audit_log') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.max('seq').as('seq'))
+            .executeTakeFirst()
+        )?.seq ?? 0,
+      );
+    const seqAfter = { users: await highest('users'), audit_log: await highest('audit_log') };
     const catalogue: Catalogue = {
       types: new Map(types.map((type): [string, DocType] => [type.id, type])),
       referenceBodies,
     };
     return {
       catalogue,
+      seqAfter,
       administratorEmail: taken.length > 0 ? `scale.admin@${SEED_DOMAIN}` : options.administratorEmail,
     };
   } finally {
@@ -143,7 +154,7 @@ export async function seedAtScale(options: ScaleSeedOptions): Promise<ScaleSeedR
   const startMb = mb(process.memoryUsage().rss);
   let peakMb = startMb;
   const plan = scalePlan(options.documents);
-  const { catalogue, administratorEmail } = await prepare(options);
+  const { catalogue, administratorEmail, seqAfter } = await prepare(options);
   const passwordHash = await hashPassword(options.password, options.scryptCost);
   const files = await storeSamples(options.files);
   const rows = Object.fromEntries(seededTables.map((table) => [table, 0])) as Record<SeededTable, number>;
@@ -163,6 +174,7 @@ export async function seedAtScale(options: ScaleSeedOptions): Promise<ScaleSeedR
       passwordHash,
       administratorEmail,
       files,
+      seqAfter,
       format: options.target.dialect === 'sqlite' ? 'cells' : 'copy',
     });
     for await (const message of messages) {

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { BulkWriter } from './bulk-insert';
 import type { EncodedTable } from './encode';
+import { rebuildDerived } from './derived';
 import { seededTables, type Cell } from './tables';
 
 /** Rows bound per INSERT: one statement call per 64 rows costs far less than one per row. */
@@ -27,13 +28,18 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
   const indexes = db
     .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables})`)
     .all() as { name: string; sql: string }[];
+  const triggers = db
+    .prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name in (${tables})`)
+    .all() as { name: string; sql: string }[];
   db.exec('begin');
-  // Unique constraints and primary keys stay; the migrations' other indexes are built once, at the end.
+  // Unique constraints and primary keys stay; the migrations' other indexes are built once, at the end. The
+  // triggers that keep the tallies and search indexes go too: both are rebuilt whole from the rows at the end.
   for (const index of indexes) db.exec(`drop index "${index.name}"`);
+  for (const trigger of triggers) db.exec(`drop trigger "${trigger.name}"`);
 
   const statements = new Map<string, SQLite.Statement>();
   const statement = (table: string, columns: string[], rows: number) => {
-    const key = `${table}:${rows}`;
+    const key = `${table}(${columns.join(',')}):${rows}`;
     let prepared = statements.get(key);
     if (!prepared) {
       const tuple = `(${columns.map(() => '?').join(', ')})`;
@@ -74,6 +80,8 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
     async commit() {
       const started = performance.now();
       for (const index of indexes) db.exec(index.sql);
+      for (const statement of rebuildDerived('sqlite')) db.exec(statement);
+      for (const trigger of triggers) db.exec(trigger.sql);
       db.exec('commit');
       const indexSeconds = (performance.now() - started) / 1000;
       close();

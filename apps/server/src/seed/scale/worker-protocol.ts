@@ -14,6 +14,8 @@ export type WorkerInput = {
   passwordHash: string;
   administratorEmail: string;
   files: { document: SharedFile; proof: SharedFile };
+  /** The highest `seq` each table already holds (the first administrator, audit entries of earlier changes). */
+  seqAfter: { users: number; audit_log: number };
   format: Format;
   /** [batches the main thread has written]: the generator stays at most a few batches ahead. */
   flow: SharedArrayBuffer;

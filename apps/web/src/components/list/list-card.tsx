@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { singlePage, type TPageChange, type TPageInfo } from '@/components/list/page-info';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 
@@ -10,15 +11,15 @@ type TListCardProps = {
   heading?: string;
   /** When the list could not be fetched: the spec's text for this list, and a way to try again. */
   error: { text: string; onRetry: () => void } | null;
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
+  /** The list's answer (its page information is read from it), or undefined before the first one: 'Page 1 of 1'. */
+  pageInfo: TPageInfo | undefined;
+  onPageChange: TPageChange;
   /** The table (components/list/list-table), shown when there is no error. */
   children: ReactNode;
 };
 
 /** The frame every list page shares: search box, the table or its error with Try again, and the page bar. */
-export function ListCard({ search, heading, error, page, totalPages, onPageChange, children }: TListCardProps) {
+export function ListCard({ search, heading, error, pageInfo, onPageChange, children }: TListCardProps) {
   return (
     <div className="mt-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
       {search ? (
@@ -42,7 +43,7 @@ export function ListCard({ search, heading, error, page, totalPages, onPageChang
         children
       )}
       <div className="border-t border-gray-200 px-4">
-        <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        <Pagination pageInfo={pageInfo ?? singlePage} onPageChange={onPageChange} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
 import type { TPayment } from '@docverify/contract/payments/payment';
+import { buildPage } from '@/components/list/testing/build-page';
 
 // Records as the API answers them, for the list and detail tests of every area.
 
@@ -78,17 +79,13 @@ export function buildDocumentPage(
   documents: TDocument[],
   overrides: Partial<TDocumentListResponse> = {},
 ): TDocumentListResponse {
+  const { data = documents, facets, ...paging } = overrides;
   return {
-    data: documents,
-    page: 1,
-    pageSize: 9,
-    total: documents.length,
-    totalPages: Math.max(1, Math.ceil(documents.length / 9)),
-    facets: {
-      details: [...new Set(documents.map((document) => document.document_type_name))],
-      verifier_status: [...new Set(documents.map((document) => document.status))],
+    ...buildPage(data, { totalPages: Math.max(1, Math.ceil(data.length / 9)), ...paging }),
+    facets: facets ?? {
+      details: [...new Set(data.map((document) => document.document_type_name))],
+      verifier_status: [...new Set(data.map((document) => document.status))],
     },
-    ...overrides,
   };
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, storeSession } from '@/testing/users';
@@ -20,7 +21,7 @@ const entry = {
   after: { amount: 250 },
   created_at: '2026-03-01T10:00:00.000Z',
 };
-const trail = (data: unknown[], totalPages = 1) => ({ data, page: 1, pageSize: 20, total: data.length, totalPages });
+const trail = (data: unknown[], totalPages = 1) => buildPage(data, { pageSize: 20, totalPages });
 
 describe('audit trail', () => {
   it('lists changes and shows one with its before and after', async () => {

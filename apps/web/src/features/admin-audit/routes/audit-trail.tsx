@@ -30,7 +30,7 @@ export function Component() {
   const list = useListSearchParams(filterKeys);
   const entityType = ZAuditEntityType.safeParse(list.filters.entity_type).data;
   const { from, to } = list.filters;
-  const audit = useAudit({ page: list.page, search: list.search, entityType, from, to });
+  const audit = useAudit({ page: list.page, cursor: list.cursor, search: list.search, entityType, from, to });
   const [panel, setPanel] = useState<{ open: boolean; entry: TAuditEntry | null }>({ open: false, entry: null });
   const response = audit.data;
 
@@ -98,8 +98,7 @@ export function Component() {
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={Math.max(1, response?.totalPages ?? 1)}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -43,6 +43,7 @@ export function AdminDocumentListPage({ title, status }: TAdminDocumentListPageP
   const sort = toSort(list.sort);
   const documents = useAllDocuments({
     page: list.page,
+    cursor: list.cursor,
     search: list.search || undefined,
     status: verifierStatus,
     details,
@@ -105,8 +106,7 @@ export function AdminDocumentListPage({ title, status }: TAdminDocumentListPageP
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

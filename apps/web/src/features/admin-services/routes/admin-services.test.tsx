@@ -1,6 +1,7 @@
 import type { TAdminTranscript, TServiceCharge, TVerifyingBody } from '@docverify/contract/admin/services';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, storeSession } from '@/testing/users';
@@ -39,7 +40,7 @@ const college: TVerifyingBody = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-const paged = <T,>(data: T[]) => ({ data, page: 1, pageSize: 20, total: data.length, totalPages: 1 });
+const paged = <T,>(data: T[]) => buildPage(data, { pageSize: 20 });
 
 describe('admin services', () => {
   it('shows the section with its tabs', async () => {

@@ -2,6 +2,7 @@ import type { TServiceCharge } from '@docverify/contract/admin/services';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ListCard } from '@/components/list/list-card';
+import { singlePage } from '@/components/list/page-info';
 import { ListTable } from '@/components/list/list-table';
 import type { TListColumn } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
@@ -55,8 +56,7 @@ export function Component() {
       <ListCard
         heading="Charges by document type"
         error={fetchError ? { text: fetchError, onRetry: () => void charges.refetch() } : null}
-        page={1}
-        totalPages={1}
+        pageInfo={singlePage}
         onPageChange={() => undefined}
       >
         <ListTable

@@ -51,7 +51,7 @@ const columns: TListColumn<TAdminTranscript>[] = [
 /** /admin/service/transcript: every body's transcript offering, corrected in a panel. */
 export function Component() {
   const list = useListSearchParams([]);
-  const offerings = useTranscriptOfferings({ page: list.page, search: list.search || undefined });
+  const offerings = useTranscriptOfferings({ page: list.page, cursor: list.cursor, search: list.search || undefined });
   const [editing, setEditing] = useState<{ open: boolean; offering: TAdminTranscript | null }>({
     open: false,
     offering: null,
@@ -74,8 +74,7 @@ export function Component() {
           placeholder: 'Search by organisation',
         }}
         error={fetchError ? { text: fetchError, onRetry: () => void offerings.refetch() } : null}
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

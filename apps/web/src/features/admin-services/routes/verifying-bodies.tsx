@@ -28,7 +28,12 @@ const isStatus = (value: string | undefined): value is TVerificationStatus =>
 export function Component() {
   const list = useListSearchParams(['verification_status']);
   const status = isStatus(list.filters.verification_status) ? list.filters.verification_status : undefined;
-  const bodies = useVerifyingBodies({ page: list.page, search: list.search || undefined, verification_status: status });
+  const bodies = useVerifyingBodies({
+    page: list.page,
+    cursor: list.cursor,
+    search: list.search || undefined,
+    verification_status: status,
+  });
   const decide = useDecideVerifyingBody();
   const [reviewing, setReviewing] = useState<{ open: boolean; body: TVerifyingBody | null }>({
     open: false,
@@ -75,8 +80,7 @@ export function Component() {
           placeholder: 'Search by name, reference, e-mail or city',
         }}
         error={fetchError ? { text: fetchError, onRetry: () => void bodies.refetch() } : null}
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPayment } from '@/components/detail/testing/build-records';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, storeSession } from '@/testing/users';
@@ -12,11 +13,7 @@ function signIn(handlers: Parameters<typeof mockApi>[0]) {
 }
 
 const page = (data: ReturnType<typeof buildPayment>[], totalPages = 1) => ({
-  data,
-  page: 1,
-  pageSize: 9,
-  total: data.length,
-  totalPages,
+  ...buildPage(data, { totalPages }),
   totals: [
     { currency: 'NGN', status: 'confirmed', count: 1, amount: 2_000_000 },
     { currency: 'NGN', status: 'failed', count: 1, amount: 1_500_000 },

@@ -25,7 +25,7 @@ export function Component() {
   const list = useListSearchParams(transactionFilterKeys);
   // The URL's values go to the server as they are: it validates them and names a bad one.
   const filter = { ...list.filters, search: list.search || undefined } as TTransactionsFilter;
-  const transactions = useAdminTransactions(filter, list.page);
+  const transactions = useAdminTransactions(filter, { page: list.page, cursor: list.cursor });
   const exportCsv = useDownloadTransactionsCsv();
   const [panel, setPanel] = useState<{ open: boolean; payment: TPayment | null }>({ open: false, payment: null });
   const response = transactions.data;
@@ -59,8 +59,7 @@ export function Component() {
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -9,6 +9,7 @@ export type TAccountKind = 'admin' | 'indv';
 
 export function getAccounts(kind: TAccountKind, query: TUserListQuery) {
   const params = new URLSearchParams({ page: String(query.page ?? 1) });
+  if (query.cursor) params.set('cursor', String(query.cursor));
   if (query.search) params.set('search', query.search);
   return http.get(`/system/admin/view/${kind}?${params.toString()}`, ZManagedUserList);
 }

@@ -3,11 +3,12 @@ import type { TUser } from '@docverify/contract/auth/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, buildUser, storeSession } from '@/testing/users';
 
-const page = <T,>(rows: T[]) => ({ data: rows, page: 1, pageSize: 9, total: rows.length, totalPages: 1 });
+const page = <T,>(rows: T[]) => buildPage(rows);
 
 const managed = (user: TUser): TManagedUser => ({ ...user, referredBy: null });
 

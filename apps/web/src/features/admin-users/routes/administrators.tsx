@@ -24,7 +24,7 @@ export function Component() {
   const me = useCurrentUser().data;
   const isSuper = me?.can.manageAdministrators === true;
   const list = useListSearchParams([]);
-  const accounts = useAccounts('admin', { page: list.page, search: list.search || undefined });
+  const accounts = useAccounts('admin', { page: list.page, cursor: list.cursor, search: list.search || undefined });
   const update = useUpdateAdmin();
   const [panel, setPanel] = useState<TPanel>({ open: false, mode: 'review', admin: null });
   const close = () => setPanel((current) => ({ ...current, open: false }));
@@ -64,8 +64,7 @@ export function Component() {
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

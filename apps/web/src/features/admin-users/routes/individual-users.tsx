@@ -16,7 +16,7 @@ const TITLE = 'Individual Users';
 /** Individual, student and agent accounts: search, pages, the switch, and Review for the user detail. */
 export function Component() {
   const list = useListSearchParams([]);
-  const accounts = useAccounts('indv', { page: list.page, search: list.search || undefined });
+  const accounts = useAccounts('indv', { page: list.page, cursor: list.cursor, search: list.search || undefined });
   const status = useStatusSwitch();
   const [review, setReview] = useState<{ open: boolean; user: TManagedUser | null }>({ open: false, user: null });
   const response = accounts.data;
@@ -38,8 +38,7 @@ export function Component() {
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -16,7 +16,7 @@ const TITLE = 'Organization Users';
 /** Every organisation with its account: search, pages, the account's switch, and Review for its details. */
 export function Component() {
   const list = useListSearchParams([]);
-  const organisations = useOrganisations({ page: list.page, search: list.search || undefined });
+  const organisations = useOrganisations({ page: list.page, cursor: list.cursor, search: list.search || undefined });
   const status = useStatusSwitch();
   // Kept while the panel closes, so its content does not vanish mid-transition.
   const [review, setReview] = useState<{ open: boolean; company: TCompany | null }>({ open: false, company: null });
@@ -39,8 +39,7 @@ export function Component() {
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

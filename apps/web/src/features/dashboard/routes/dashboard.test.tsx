@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDocument } from '@/components/detail/testing/build-records';
+import { buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildUser, storeSession } from '@/testing/users';
@@ -24,7 +24,7 @@ function renderDashboard() {
       },
     },
     'POST /api/get/documents': {
-      body: { data: [], page: 1, pageSize: 9, total: 0, totalPages: 0, facets: { details: [], verifier_status: [] } },
+      body: buildDocumentPage([]),
     },
   });
   return renderApp('/dashboard');

@@ -16,7 +16,7 @@ const bayo = buildDocument({
 });
 
 describe('sent documents list', () => {
-  it("asks for the caller's sent list, page by page, with 'Page X of Y'", async () => {
+  it("asks for the caller's sent list, page by page with the server's cursors, with 'Page X of Y'", async () => {
     const view = renderDocuments('/dashboard/document/sent', [ada, bayo], {
       'POST /api/get/documents': (request) => {
         const { page } = request.body as { page: number };
@@ -38,8 +38,32 @@ describe('sent documents list', () => {
     expect(await within(table).findByRole('rowheader', { name: /Adeyemi Bayo/ })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(view.router.state.location.search).toBe('?page=2');
-    expect(listRequests(view.requests).at(-1)).toEqual({ scope: 'sent', page: 2 });
+    expect(view.router.state.location.search).toBe('?page=2&cursor=cursor-2');
+    expect(listRequests(view.requests).at(-1)).toEqual({ scope: 'sent', page: 2, cursor: 'cursor-2' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await within(table).findByRole('rowheader', { name: /Okafor Ada/ })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it("reads 'Page X of about Y' when the server only estimates the total", async () => {
+    renderDocuments('/dashboard/document/sent', [ada], {
+      'POST /api/get/documents': { body: buildDocumentPage([ada], { totalPages: 40, total: 360, totalExact: false }) },
+    });
+    expect(await screen.findByText('Page 1 of about 40', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('starts a filtered list again at page 1, without the cursor of the unfiltered one', async () => {
+    const view = renderDocuments('/dashboard/document/sent?page=2&cursor=cursor-2', [ada, bayo]);
+    await screen.findByRole('rowheader', { name: /Okafor Ada/ }, { timeout: 5000 });
+    expect(listRequests(view.requests)[0]).toEqual({ scope: 'sent', page: 2, cursor: 'cursor-2' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Details' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Transcript' }));
+    await waitFor(() =>
+      expect(listRequests(view.requests).at(-1)).toEqual({ scope: 'sent', page: 1, details: 'Transcript' }),
+    );
+    expect(view.router.state.location.search).toBe('?details=Transcript');
   });
 
   it('sends the sort from the Name header, ascending then descending', async () => {
@@ -84,18 +108,18 @@ describe('sent documents list', () => {
   });
 
   it('searches once typing has paused for 500 ms', async () => {
-    const view = renderDocuments('/dashboard/document/sent?page=3', [ada]);
+    const view = renderDocuments('/dashboard/document/sent?page=3&cursor=cursor-3', [ada]);
     await screen.findByRole('rowheader', { name: /Okafor Ada/ });
     const searchBox = screen.getByRole('searchbox', { name: 'Search' });
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(searchBox, { target: { value: 'okafor' } });
     act(() => vi.advanceTimersByTime(SEARCH_WAIT_MS - 1));
-    expect(view.router.state.location.search).toBe('?page=3');
+    expect(view.router.state.location.search).toBe('?page=3&cursor=cursor-3');
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
 
-    // A new search starts again at page 1.
+    // A new search starts again at page 1, without the old list's cursor.
     await waitFor(() =>
       expect(listRequests(view.requests).at(-1)).toEqual({ scope: 'sent', page: 1, search: 'okafor' }),
     );

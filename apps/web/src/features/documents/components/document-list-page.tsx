@@ -42,6 +42,7 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
   const documents = useDocuments({
     scope,
     page: list.page,
+    cursor: list.cursor,
     search: list.search || undefined,
     sort,
     details,
@@ -67,8 +68,7 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
       <ListCard
         search={{ title: 'Documents', value: list.search, onSearch: list.setSearch }}
         error={documents.isError ? { text: 'Could not fetch document', onRetry: () => void documents.refetch() } : null}
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -1,7 +1,7 @@
 import type { TOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDocument } from '@/components/detail/testing/build-records';
+import { buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildOrgUser, storeSession } from '@/testing/users';
@@ -23,7 +23,7 @@ function renderDashboard(data: TOrgDashboardSummary['data'] | { status: number }
     'GET /api/user': { body: { user, data: { user } } },
     'GET /api/org/dashboard/summary': 'status' in data ? { status: data.status, body: {} } : { body: { data } },
     'POST /api/get/verifier/document': {
-      body: { data: [], page: 1, pageSize: 9, total: 0, totalPages: 1, facets: { details: [], verifier_status: [] } },
+      body: buildDocumentPage([]),
     },
   });
   return { ...renderApp('/org/dashboard'), ...api };

@@ -46,6 +46,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
   const sort = toSort(list.sort);
   const documents = useReceivedDocuments({
     page: list.page,
+    cursor: list.cursor,
     search: list.search || undefined,
     sort,
     details,
@@ -95,8 +96,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
               }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

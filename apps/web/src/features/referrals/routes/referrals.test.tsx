@@ -2,6 +2,7 @@ import type { TReferredUser } from '@docverify/contract/referrals/referrals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDocument, buildDocumentPage } from '@/components/detail/testing/build-records';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildOrgUser, storeSession } from '@/testing/users';
@@ -34,13 +35,7 @@ function buildReferredUser(overrides: Partial<TReferredUser> = {}): TReferredUse
   };
 }
 
-const usersPage = (data: TReferredUser[], page = 1, totalPages = 1) => ({
-  data,
-  page,
-  pageSize: 9,
-  total: data.length,
-  totalPages,
-});
+const usersPage = (data: TReferredUser[], page = 1, totalPages = 1) => buildPage(data, { page, totalPages });
 
 describe('referral link', () => {
   it('shows the code, the counts and the link, and copies the link', async () => {
@@ -97,7 +92,10 @@ describe('referred users', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(requests.filter((request) => request.path === '/api/referrals/users').at(-1)?.body).toEqual({ page: 2 }),
+      expect(requests.filter((request) => request.path === '/api/referrals/users').at(-1)?.body).toEqual({
+        page: 2,
+        cursor: 'cursor-2',
+      }),
     );
   });
 

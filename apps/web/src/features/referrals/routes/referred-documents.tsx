@@ -31,6 +31,7 @@ export function Component() {
   const sort = toSort(list.sort);
   const documents = useReferredDocuments({
     page: list.page,
+    cursor: list.cursor,
     search: list.search || undefined,
     sort,
     details,
@@ -50,8 +51,7 @@ export function Component() {
       <ListCard
         search={{ title: 'Documents', value: list.search, onSearch: list.setSearch }}
         error={documents.isError ? { text: 'Could not fetch referral', onRetry: () => void documents.refetch() } : null}
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -28,7 +28,7 @@ const columns: TListColumn<TReferredUser>[] = [
 /** /org/referrals/user: the people who signed up through the organisation's referral link. */
 export function Component() {
   const list = useListSearchParams([]);
-  const users = useReferredUsers({ page: list.page, search: list.search || undefined });
+  const users = useReferredUsers({ page: list.page, cursor: list.cursor, search: list.search || undefined });
   const response = users.data;
 
   return (
@@ -41,8 +41,7 @@ export function Component() {
           placeholder: 'Search by name or e-mail',
         }}
         error={users.isError ? { text: 'Could not fetch referral', onRetry: () => void users.refetch() } : null}
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -40,7 +40,7 @@ describe('all staff', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     const invited = (await within(table).findByRole('rowheader', { name: /Ade Kemi/ })).closest('tr')!;
     expect(within(invited).getByText('Invited')).toBeInTheDocument();
-    expect(bodiesTo(view.requests, '/api/staff/get/all')).toEqual([{ page: 1 }, { page: 2 }]);
+    expect(bodiesTo(view.requests, '/api/staff/get/all')).toEqual([{ page: 1 }, { page: 2, cursor: 'cursor-2' }]);
   });
 
   it('deactivates with the switch, and says when it could not', async () => {

@@ -20,7 +20,7 @@ const TITLE = 'All Staff';
 /** The organisation's staff: search, pages, the switch to (de)activate, and Edit and Delete in the row menu. */
 export function Component() {
   const list = useListSearchParams([]);
-  const staff = useStaff({ page: list.page, search: list.search || undefined });
+  const staff = useStaff({ page: list.page, cursor: list.cursor, search: list.search || undefined });
   const update = useUpdateStaff();
   const remove = useDeleteStaff();
   // Kept while the panel or dialog closes, so its content does not vanish mid-transition.
@@ -73,8 +73,7 @@ export function Component() {
             ? { text: errorMessage(staff.error, 'Could not fetch staff'), onRetry: () => void staff.refetch() }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

@@ -1,5 +1,6 @@
 import type { TUser } from '@docverify/contract/auth/user';
 import type { TStaff } from '@docverify/contract/staff/staff';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildOrgUser, storeSession } from '@/testing/users';
@@ -20,7 +21,7 @@ export function buildStaff(overrides: Partial<TStaff> = {}): TStaff {
 }
 
 export function staffPage(rows: TStaff[], page = 1, totalPages = 1) {
-  return { data: rows, page, pageSize: 9, total: rows.length, totalPages };
+  return buildPage(rows, { page, totalPages });
 }
 
 /** Signs the organisation's account in and opens a staff page. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPayment } from '@/components/detail/testing/build-records';
+import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildUser, storeSession } from '@/testing/users';
@@ -11,20 +12,15 @@ function signIn(handlers: Parameters<typeof mockApi>[0]) {
   return mockApi({ 'GET /api/user': { body: { user, data: { user } } }, ...handlers });
 }
 
-const page = (data: ReturnType<typeof buildPayment>[], pageNumber = 1, totalPages = 1) => ({
-  data,
-  page: pageNumber,
-  pageSize: 9,
-  total: data.length,
-  totalPages,
-});
+const page = (data: ReturnType<typeof buildPayment>[], pageNumber = 1, totalPages = 1) =>
+  buildPage(data, { page: pageNumber, totalPages });
 
 describe('transactions history', () => {
   it('lists payments with their outcome icon, fee and status, page by page', async () => {
     const confirmed = buildPayment({ ref_id: 'REF-OK', payment_status: 'confirmed', fee: 2_000_000 });
     const failed = buildPayment({ ref_id: 'REF-NO', payment_status: 'failed' });
     const pending = buildPayment({ ref_id: 'REF-WAIT', payment_status: 'pending' });
-    const { requests } = signIn({
+    const { fetchMock } = signIn({
       'GET /api/user/view/transactions': { body: page([confirmed, failed, pending], 1, 2) },
     });
     const view = renderApp('/dashboard/transaction');
@@ -49,9 +45,11 @@ describe('transactions history', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(requests.filter((request) => request.path === '/api/user/view/transactions')).toHaveLength(2),
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/user/view/transactions?page=2&cursor=cursor-2',
+      ),
     );
-    expect(view.router.state.location.search).toBe('?page=2');
+    expect(view.router.state.location.search).toBe('?page=2&cursor=cursor-2');
   });
 
   it('opens the payment detail from a row', async () => {

@@ -14,7 +14,7 @@ const noFilters = [] as const;
 /** /dashboard/transaction: every payment attempt of the signed-in user, failed ones included (decision 006). */
 export function Component() {
   const list = useListSearchParams(noFilters);
-  const transactions = useTransactions(list.page);
+  const transactions = useTransactions({ page: list.page, cursor: list.cursor });
   const [panel, setPanel] = useState<{ open: boolean; payment: TPayment | null }>({ open: false, payment: null });
   const response = transactions.data;
 
@@ -31,8 +31,7 @@ export function Component() {
             ? { text: 'Could not fetch transactions', onRetry: () => void transactions.refetch() }
             : null
         }
-        page={response?.page ?? list.page}
-        totalPages={response?.totalPages ?? 1}
+        pageInfo={response}
         onPageChange={list.setPage}
       >
         <ListTable

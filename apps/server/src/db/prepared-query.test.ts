@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { createOrganisation, createUser } from '../testing/factories';
+import { describeOnEachDatabase } from '../testing/test-database';
+import type { Db } from './database';
+import { prepareQuery } from './prepared-query';
+
+let builds = 0;
+const usersOf = prepareQuery((db: Db, p: { organisationId: string; status: 'active' | 'inactive'; limit: number }) => {
+  builds++;
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('organisation_id', '=', p.organisationId)
+    .where('status', '=', p.status)
+    .where('category', '=', 'staff')
+    .orderBy('email')
+    .limit(p.limit);
+});
+
+describeOnEachDatabase(
+  'prepareQuery',
+  async () => ({}),
+  (t) => {
+    async function staffOf(db: Db) {
+      const organisation = await createOrganisation(db);
+      const staff = [];
+      for (const email of ['a', 'b', 'c']) {
+        staff.push(
+          await createUser(db, {
+            email: `${email}-${organisation.id}@example.test`,
+            category: 'staff',
+            organisation_id: organisation.id,
+          }),
+        );
+      }
+      return { organisation, emails: staff.map((s) => s.email) };
+    }
+
+    it('runs with new values each time, as the query builder would, building the query once', async () => {
+      const { db } = t().database;
+      const first = await staffOf(db);
+      const second = await staffOf(db);
+      const before = builds;
+      for (const { organisation, emails } of [first, second]) {
+        const values = { organisationId: organisation.id, status: 'active', limit: 2 } as const;
+        const rows = await usersOf.execute(db, values);
+        expect(rows.map((r) => r.email)).toEqual(emails.slice(0, 2));
+        expect(rows).toEqual(
+          await db
+            .selectFrom('users')
+            .select(['id', 'email'])
+            .where('organisation_id', '=', organisation.id)
+            .where('status', '=', 'active')
+            .where('category', '=', 'staff')
+            .orderBy('email')
+            .limit(2)
+            .execute(),
+        );
+        expect(await usersOf.executeTakeFirst(db, { ...values, limit: 3 })).toEqual(rows[0]);
+        expect(await usersOf.execute(db, { ...values, status: 'inactive' })).toEqual([]);
+      }
+      // Once per database at most: the first database this module met compiled it.
+      expect(builds - before).toBeLessThanOrEqual(1);
+      expect(await usersOf.execute(db, { organisationId: 'none', status: 'active', limit: 5 })).toEqual([]);
+      expect(builds - before).toBeLessThanOrEqual(1);
+    });
+
+    it('runs inside a transaction with the compiled query of its database', async () => {
+      const { db } = t().database;
+      const { organisation, emails } = await staffOf(db);
+      await usersOf.execute(db, { organisationId: organisation.id, status: 'active', limit: 1 });
+      const before = builds;
+      const rows = await db
+        .transaction()
+        .execute((trx) => usersOf.execute(trx, { organisationId: organisation.id, status: 'active', limit: 10 }));
+      expect(rows.map((r) => r.email)).toEqual(emails);
+      expect(builds).toBe(before);
+    });
+
+    it('binds a value used twice in both places, and keeps the constants the query was built with', async () => {
+      const { db } = t().database;
+      const either = prepareQuery((db: Db, p: { email: string }) =>
+        db
+          .selectFrom('users')
+          .select('email')
+          .where((eb) => eb.or([eb('email', '=', p.email), eb('phone', '=', p.email)]))
+          .where('status', '=', 'active'),
+      );
+      const user = await createUser(db);
+      const compiled = either.compile(db, { email: user.email });
+      expect(compiled.parameters).toEqual([user.email, user.email, 'active']);
+      expect(await either.execute(db, { email: user.email })).toEqual([{ email: user.email }]);
+    });
+
+    it('refuses a query whose SQL would depend on a value', () => {
+      const { db } = t().database;
+      const derived = prepareQuery((db: Db, p: { name: string }) =>
+        db.selectFrom('users').select('id').where('first_name', 'like', `${p.name}%`),
+      );
+      expect(() => derived.compile(db, { name: 'Ad' })).toThrow(/changed while building/);
+      const branching = prepareQuery((db: Db, p: { admin: boolean }) =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('is_system_admin', '=', p.admin ? 1 : 0),
+      );
+      expect(() => branching.compile(db, { admin: false })).toThrow(/"admin" read but never bound/);
+      const inlined = prepareQuery((db: Db, p: { id: string }) =>
+        db.selectFrom('users').select('id').where('id', '=', sql.lit(p.id)),
+      );
+      expect(() => inlined.compile(db, { id: 'x' })).toThrow(/written into the SQL text/);
+    });
+
+    it('refuses a run without one of its values', () => {
+      const { db } = t().database;
+      expect(() =>
+        usersOf.compile(db, { organisationId: undefined as unknown as string, status: 'active', limit: 1 }),
+      ).toThrow(/no value for "organisationId"/);
+    });
+  },
+);

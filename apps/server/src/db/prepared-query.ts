@@ -1,0 +1,120 @@
+import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type KyselyPlugin } from 'kysely';
+
+/**
+ * A query built and compiled once, then run with new values: for the hot path, where Kysely's building and
+ * compiling cost more than SQLite's own work (a fifth of `GET /api/user` in the issue 10 profile).
+ *
+ * The build function receives stand-ins for its values (`p.userId` is a unique marker string at build time);
+ * the compiled SQL and where each stand-in landed in its parameters are remembered, and each run puts the real
+ * values in those places. The SQL therefore cannot depend on a value: the build function must not branch on
+ * one, derive another from it (`${p.name}%`: pass the pattern as its own value), or expand a list (`in`, whose
+ * SQL grows with the list). Preparing refuses what it can detect of these. Compiled per database (a Kysely
+ * instance and its transactions share it), so the same query runs on SQLite and PostgreSQL.
+ *
+ *   const liveSession = prepareQuery((db: Db, p: { id: string; now: string }) =>
+ *     db.selectFrom('sessions').select('user_id').where('id', '=', p.id).where('expires_at', '>', p.now));
+ *   const row = await liveSession.executeTakeFirst(db, { id, now });
+ */
+export type PreparedQuery<DB, P, O> = {
+  /** Every row the query returns. */
+  execute(db: Kysely<DB>, values: P): Promise<O[]>;
+  /** The first row, or undefined (like Kysely's, no `limit` is added). */
+  executeTakeFirst(db: Kysely<DB>, values: P): Promise<O | undefined>;
+  /** The SQL and parameters a run with these values would send (for tests and EXPLAIN). */
+  compile(db: Kysely<DB>, values: P): CompiledQuery<O>;
+};
+
+type Template = {
+  sql: string;
+  /** The parameters as compiled, the stand-ins still in place. */
+  parameters: readonly unknown[];
+  /** Where each value goes: `positions[i]` takes `values[names[i]]`. */
+  positions: number[];
+  names: string[];
+};
+
+const MARKER = '\u0000prepared-query:';
+let preparedCount = 0;
+
+export function prepareQuery<DB, P extends Record<string, unknown>, O>(
+  build: (db: Kysely<DB>, values: P) => Compilable<O>,
+): PreparedQuery<DB, P, O> {
+  // Unique per prepared query, so a stand-in of one query can never be mistaken for another's.
+  const prefix = `${MARKER}${++preparedCount}:`;
+  // A Kysely instance's transactions share its adapter, and copy its plugins (which may rewrite the SQL).
+  const templates = new WeakMap<DialectAdapter, { plugins: readonly KyselyPlugin[]; template: Template }[]>();
+
+  function templateFor(db: Kysely<DB>): Template {
+    const { adapter, plugins } = db.getExecutor();
+    let compiled = templates.get(adapter);
+    if (!compiled) templates.set(adapter, (compiled = []));
+    let entry = compiled.find(
+      (e) => e.plugins.length === plugins.length && e.plugins.every((p, i) => p === plugins[i]),
+    );
+    if (!entry) compiled.push((entry = { plugins: [...plugins], template: compileTemplate(db, build, prefix) }));
+    return entry.template;
+  }
+
+  function compile(db: Kysely<DB>, values: P): CompiledQuery<O> {
+    const { sql, parameters, positions, names } = templateFor(db);
+    const bound = parameters.slice();
+    for (let i = 0; i < positions.length; i++) {
+      const value = values[names[i]! as keyof P];
+      // Kysely would refuse undefined while building; here nothing else would notice.
+      if (value === undefined) throw new TypeError(`prepared query: no value for "${names[i]}"`);
+      bound[positions[i]!] = value;
+    }
+    return CompiledQuery.raw(sql, bound) as CompiledQuery<O>;
+  }
+
+  return {
+    compile,
+    async execute(db, values) {
+      return (await db.executeQuery(compile(db, values))).rows;
+    },
+    async executeTakeFirst(db, values) {
+      return (await db.executeQuery(compile(db, values))).rows[0];
+    },
+  };
+}
+
+function compileTemplate<DB, P, O>(
+  db: Kysely<DB>,
+  build: (db: Kysely<DB>, values: P) => Compilable<O>,
+  prefix: string,
+): Template {
+  const read = new Set<string>();
+  const standIns = new Proxy(
+    {},
+    {
+      get(_target, key) {
+        if (typeof key !== 'string') return undefined;
+        read.add(key);
+        return `${prefix}${key}`;
+      },
+    },
+  ) as P;
+  const { sql, parameters } = build(db, standIns).compile();
+
+  const positions: number[] = [];
+  const names: string[] = [];
+  parameters.forEach((parameter, index) => {
+    if (typeof parameter !== 'string' || !parameter.includes(MARKER)) return;
+    if (!parameter.startsWith(prefix) || !read.has(parameter.slice(prefix.length))) {
+      throw new Error(
+        `prepared query: a value was changed while building (${JSON.stringify(parameter)}); pass what the SQL needs as its own value`,
+      );
+    }
+    positions.push(index);
+    names.push(parameter.slice(prefix.length));
+  });
+  if (sql.includes(MARKER))
+    throw new Error('prepared query: a value was written into the SQL text; values must be bound');
+  const unbound = [...read].filter((name) => !names.includes(name));
+  if (unbound.length > 0) {
+    throw new Error(
+      `prepared query: ${unbound.map((name) => `"${name}"`).join(', ')} read but never bound as a parameter; the SQL must not depend on a value`,
+    );
+  }
+  return { sql, parameters, positions, names };
+}

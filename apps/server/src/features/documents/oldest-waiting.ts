@@ -1,0 +1,32 @@
+import type { TDocument } from '@docverify/contract/documents/document';
+import type { AppContext } from '../../context';
+import type { Viewer } from '../policy/policy';
+import { findPresentableDocumentsBySeq } from './documents.repository';
+import { documentListFetch, scopeCounts, type DocumentScope } from './documents-list.repository';
+import { toDocument } from './present-document';
+
+/**
+ * The requests of a scope still to decide (submitted or pending), the longest waiting first: the newest-first
+ * list read backwards, merged over the (status, type) ranges that hold any (a few index seeks).
+ */
+export async function oldestWaiting(
+  ctx: AppContext,
+  scope: DocumentScope,
+  count: number,
+  viewer: Viewer,
+): Promise<TDocument[]> {
+  const combos = (await scopeCounts(ctx.db, scope)).filter(
+    (row) => row.status === 'submitted' || row.status === 'pending',
+  );
+  const fetch = documentListFetch(
+    ctx.db,
+    { scope, order: { field: 'newest', direction: 'desc' } },
+    { kind: 'merge', combos },
+  );
+  const rows = await fetch({ reverse: true, limit: count });
+  const documents = await findPresentableDocumentsBySeq(
+    ctx.db,
+    rows.map((row) => row.seq),
+  );
+  return documents.map((row) => toDocument(row, viewer));
+}
