@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { CursorKey } from '../lib/paging/cursor';
 import type { FetchRows } from '../lib/paging/resolve-page';
+import { listLimits } from '../lib/paging/limits';
 import { unindexed } from './query-helpers';
 
 // The engine is table-agnostic: its callers' conditions are typed; here a table is a name.
@@ -28,7 +29,16 @@ export type KeyedRow = { seq: number; key: CursorKey };
  *   order's columns are wrapped so that no index can serve the sort instead): for sets known to be small.
  */
 export type KeysetPlan =
-  | { kind: 'ranges'; ranges: ((eb: AnyEb) => Expression<SqlBool>)[] }
+  | {
+      kind: 'ranges';
+      ranges: ((eb: AnyEb) => Expression<SqlBool>)[];
+      /**
+       * A condition only the row itself can answer (a search): a single range is then read a window of
+       * `listLimits.scanWindow` index entries at a time, yielding between windows, so however rare the matches
+       * no statement reads more than a window.
+       */
+      check?: (eb: AnyEb) => Expression<SqlBool>;
+    }
   | { kind: 'set'; where: (eb: AnyEb) => Expression<SqlBool> };
 
 const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
@@ -39,6 +49,8 @@ function beyond(order: KeysetOrder, travel: 'asc' | 'desc', key: CursorKey) {
   const right = sql.join(key.map((value) => sql`${value}`));
   return travel === 'asc' ? sql<SqlBool>`(${left}) > (${right})` : sql<SqlBool>`(${left}) < (${right})`;
 }
+
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Reads pages along the plan: what `resolvePage` calls. Rows carry their `seq` and their order key. */
 export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): FetchRows<KeyedRow> {
@@ -69,17 +81,65 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
       return (await select(plan.where, false, limit).offset(offset).execute()).map(toKeyed);
     }
     if (plan.ranges.length === 0) return [];
+    const { check } = plan;
+    if (plan.ranges.length === 1 && check) {
+      return windowed(plan.ranges[0]!, check);
+    }
     if (plan.ranges.length === 1) {
       return (await select(plan.ranges[0]!, true, limit).offset(offset).execute()).map(toKeyed);
     }
     // Each range gives its own first rows in order; the page is the first of all of them.
     const [first, ...rest] = plan.ranges.map((range, index) =>
-      db.selectFrom(select(range, true, offset + limit).as(`r${index}`)).selectAll(),
+      db
+        .selectFrom(
+          select(check ? (eb) => eb.and([range(eb), check(eb)]) : range, true, offset + limit).as(`r${index}`),
+        )
+        .selectAll(),
     );
     let merged = first!;
     for (const next of rest) merged = merged.unionAll(next);
     let outer = db.selectFrom(merged.as('merged')).selectAll();
     for (const column of columns) outer = outer.orderBy(sql.ref(`merged.${column}`), travel);
     return (await outer.limit(limit).offset(offset).execute()).map(toKeyed);
+
+    /** One window of the index at a time: where it ends (index entries only), then its matching rows. */
+    async function windowed(
+      range: (eb: AnyEb) => Expression<SqlBool>,
+      matches: (eb: AnyEb) => Expression<SqlBool>,
+    ): Promise<KeyedRow[]> {
+      const found: KeyedRow[] = [];
+      let skip = offset;
+      let from = after;
+      for (;;) {
+        let edge = db
+          .selectFrom(table)
+          .select(selection)
+          .where(range)
+          .$if(from !== undefined, (q) => q.where(beyond(order, travel, from!)));
+        for (const column of columns) edge = edge.orderBy(`${table}.${column}`, travel);
+        const end = await edge
+          .limit(1)
+          .offset(listLimits.scanWindow - 1)
+          .executeTakeFirst();
+        const windowEnd = end ? toKeyed(end).key : undefined;
+        const rows = await select(
+          (eb) =>
+            eb.and([
+              range(eb),
+              matches(eb),
+              ...(from !== undefined ? [beyond(order, travel, from)] : []),
+              ...(windowEnd ? [eb.not(beyond(order, travel, windowEnd))] : []),
+            ]),
+          true,
+          skip + limit - found.length,
+        ).execute();
+        const kept = rows.map(toKeyed).slice(skip);
+        skip = Math.max(0, skip - rows.length);
+        found.push(...kept);
+        if (found.length >= limit || !windowEnd) return found.slice(0, limit);
+        from = windowEnd;
+        await yieldToOthers();
+      }
+    }
   };
 }

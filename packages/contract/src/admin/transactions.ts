@@ -63,8 +63,11 @@ export type TTransactionTotal = z.infer<typeof ZTransactionTotal>;
 export const ZAdminTransactionsResponse = z.object({
   data: z.array(ZPayment),
   ...pageInfo,
-  /** Over the whole filter, not just this page. */
-  totals: z.array(ZTransactionTotal),
+  /**
+   * Over the whole filter, not just this page. Null when a search term is too common to total at once (the
+   * count is then an estimate: `totalExact` false); narrowing it, or the CSV of the same filter, gives exact sums.
+   */
+  totals: z.array(ZTransactionTotal).nullable(),
 });
 export type TAdminTransactionsResponse = z.infer<typeof ZAdminTransactionsResponse>;
 

@@ -1,55 +1,87 @@
 import type { TAuditEntityType } from '@docverify/contract/admin/audit';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { keysetFetch, type KeyedRow, type KeysetPlan } from '../../db/keyset';
+import { containsText, unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../../lib/like';
+import type { FetchRows } from '../../lib/paging/resolve-page';
 
+/** `search` is lower-cased; the trail's search text holds the action, the record and who acted. */
 export type AuditFilter = { search?: string; entityType?: TAuditEntityType; from?: string; to?: string };
 
-type AuditEb = ExpressionBuilder<Database, 'audit_log' | 'users'>;
+type AuditEb = ExpressionBuilder<Database, 'audit_log'>;
 
 function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 }
 
-function matching(eb: AuditEb, filter: AuditFilter) {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.entityType) conditions.push(eb('audit_log.entity_type', '=', filter.entityType));
-  if (filter.from) conditions.push(eb('audit_log.created_at', '>=', `${filter.from}T00:00:00.000Z`));
-  if (filter.to) conditions.push(eb('audit_log.created_at', '<', dayAfter(filter.to)));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      eb.or([
-        sql<SqlBool>`audit_log.search_text like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(users.first_name || ' ' || users.last_name) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(users.email) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
-  return eb.and(conditions);
+function inDays(eb: AuditEb, filter: AuditFilter, indexed = true): Expression<SqlBool>[] {
+  const column = indexed ? eb.ref('audit_log.created_at') : unindexed('audit_log.created_at');
+  return [
+    ...(filter.from ? [eb(column, '>=', `${filter.from}T00:00:00.000Z`)] : []),
+    ...(filter.to ? [eb(column, '<', dayAfter(filter.to))] : []),
+  ];
 }
 
-const withActor = (db: Db) => db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_user_id');
+/** How many entries the filter's days and kind hold (the tallies: one row per day and kind). */
+export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
+  const row = await db
+    .selectFrom('audit_tallies')
+    .select((eb) => eb.fn.sum<number>('count').as('count'))
+    .$if(filter.entityType !== undefined, (q) => q.where('entity_type', '=', filter.entityType!))
+    .$if(filter.from !== undefined, (q) => q.where('day', '>=', filter.from!))
+    .$if(filter.to !== undefined, (q) => q.where('day', '<=', filter.to!))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
 
-/** One page of the trail, newest first, and how many entries match in all. */
-export async function listAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    withActor(db)
-      .selectAll('audit_log')
-      .select(['users.first_name', 'users.last_name', 'users.email'])
-      .where((eb) => matching(eb, filter))
-      .orderBy('audit_log.created_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    withActor(db)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where((eb) => matching(eb, filter))
-      .executeTakeFirstOrThrow(),
+/** The filter as one condition over the entries: what a common search's estimate samples. */
+export function auditCondition(eb: AuditEb, filter: AuditFilter): Expression<SqlBool> {
+  return eb.and([
+    ...(filter.entityType ? [eb('audit_log.entity_type', '=', filter.entityType)] : []),
+    ...inDays(eb, filter),
   ]);
-  return { rows, total: Number(count.total) };
 }
 
-export type AuditListRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
+/**
+ * Newest first along `audit_log_by_newest`, or `audit_log_by_entity_type` for one kind of record; a search is
+ * checked row by row on the way, or a rare term's candidates from the search index are sorted (decision 016).
+ */
+export function auditFetch(db: Db, filter: AuditFilter, candidates?: number[]): FetchRows<KeyedRow> {
+  const order = { table: 'audit_log', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
+  const searched = (): Expression<SqlBool>[] =>
+    filter.search ? [containsText(db, 'audit_log.search_text', filter.search)] : [];
+  const plan: KeysetPlan = candidates
+    ? {
+        kind: 'set',
+        where: (eb: AuditEb) =>
+          eb.and([
+            eb('audit_log.seq', 'in', candidates.length > 0 ? candidates : [-1]),
+            ...(filter.entityType ? [eb(unindexed('audit_log.entity_type'), '=', filter.entityType)] : []),
+            ...inDays(eb, filter, false),
+            ...searched(),
+          ]),
+      }
+    : {
+        kind: 'ranges',
+        ranges: [(eb: AuditEb) => auditCondition(eb, filter)],
+        ...(filter.search ? { check: (eb: AuditEb) => eb.and(searched()) } : {}),
+      };
+  return keysetFetch(db, order, plan);
+}
+
+/** The entries of a page, with who made each, in the page's order. */
+export async function auditEntriesBySeq(db: Db, seqs: number[]) {
+  if (seqs.length === 0) return [];
+  const rows = await db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+    .selectAll('audit_log')
+    .select(['users.first_name', 'users.last_name', 'users.email'])
+    .where('audit_log.seq', 'in', seqs)
+    .execute();
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
+}
+
+export type AuditListRow = Awaited<ReturnType<typeof auditEntriesBySeq>>[number];

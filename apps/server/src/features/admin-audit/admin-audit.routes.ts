@@ -20,8 +20,8 @@ export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, search, entity_type, from, to } = request.query;
-        return listAudit(ctx, { filter: { search, entityType: entity_type, from, to }, page });
+        const { page, cursor, search, entity_type, from, to } = request.query;
+        return listAudit(ctx, { filter: { search, entityType: entity_type, from, to }, page, cursor });
       },
     );
   };

@@ -1,7 +1,16 @@
-import { offsetPageInfo } from '../../lib/paging/page-info';
 import { AUDIT_PAGE_SIZE, type TAuditEntry, type TAuditResponse } from '@docverify/contract/admin/audit';
 import type { AppContext } from '../../context';
-import { listAuditEntries, type AuditFilter, type AuditListRow } from './admin-audit.repository';
+import { searchedList } from '../../db/searched-list';
+import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
+import { resolvePage } from '../../lib/paging/resolve-page';
+import {
+  auditCondition,
+  auditEntriesBySeq,
+  auditFetch,
+  countAuditEntries,
+  type AuditFilter,
+  type AuditListRow,
+} from './admin-audit.repository';
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
@@ -21,17 +30,34 @@ function presentAuditEntry(row: AuditListRow): TAuditEntry {
   };
 }
 
+/** `GET /system/admin/audit`: newest first, 20 a page, counted from the tallies (decision 016). */
 export async function listAudit(
   ctx: AppContext,
-  input: { filter: AuditFilter; page: number },
+  input: { filter: AuditFilter; page: number; cursor: string | undefined },
 ): Promise<TAuditResponse> {
-  const pageSize = AUDIT_PAGE_SIZE;
-  const { rows, total } = await listAuditEntries(ctx.db, input.filter, {
-    limit: pageSize,
-    offset: (input.page - 1) * pageSize,
+  const filter: AuditFilter = { ...input.filter, search: input.filter.search?.trim().toLowerCase() || undefined };
+  const { fetch, total, totalExact } = await searchedList(ctx.db, {
+    table: 'audit_log',
+    term: filter.search,
+    listed: await countAuditEntries(ctx.db, filter),
+    fetchFor: (candidates) => auditFetch(ctx.db, filter, candidates),
+    where: (eb) => auditCondition(eb, filter),
+    order: { columns: ['created_at', 'seq'], direction: 'desc' },
   });
-  return {
-    data: rows.map(presentAuditEntry),
-    ...offsetPageInfo(input.page, pageSize, total),
-  };
+  const fingerprint = listFingerprint(['audit', filter]);
+  const { rows, info } = await resolvePage({
+    page: input.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    cursor: decodeCursor(input.cursor, fingerprint),
+    fingerprint,
+    total,
+    totalExact,
+    fetch,
+    keyOf: (row) => row.key,
+  });
+  const entries = await auditEntriesBySeq(
+    ctx.db,
+    rows.map((row) => row.seq),
+  );
+  return { data: entries.map(presentAuditEntry), ...info };
 }

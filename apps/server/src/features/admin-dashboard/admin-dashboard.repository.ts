@@ -1,42 +1,16 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { paymentsWithRequest } from '../payments/payments.repository';
 
-/** Timestamps are ISO-8601 text on both databases, so their first ten characters are the UTC day. */
-const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-
-export function countDocumentsByStatus(db: Db) {
-  return db
-    .selectFrom('documents')
-    .select((eb) => ['documents.status', eb.fn.countAll<number | string>().as('count')])
-    .groupBy('documents.status')
-    .execute();
+/** Requests opened per day since `sinceDay` (the tallies: one row a day). */
+export function requestsPerDay(db: Db, sinceDay: string) {
+  return db.selectFrom('document_days').select(['day', 'count']).where('day', '>=', sinceDay).execute();
 }
 
-export function requestsPerDay(db: Db, since: string) {
-  return db
-    .selectFrom('documents')
-    .select((eb) => [dayOf('documents.created_at').as('day'), eb.fn.countAll<number | string>().as('count')])
-    .where('documents.created_at', '>=', since)
-    .groupBy(dayOf('documents.created_at'))
-    .execute();
+/** Money counts on the day it was confirmed, not the day the attempt was opened (the tallies). */
+export function revenuePerDay(db: Db, sinceDay: string) {
+  return db.selectFrom('revenue_days').select(['day', 'currency', 'amount']).where('day', '>=', sinceDay).execute();
 }
 
-/** Money counts on the day it was confirmed, not the day the attempt was opened. */
-export function revenuePerDay(db: Db, since: string) {
-  return db
-    .selectFrom('payments')
-    .select((eb) => [
-      dayOf('payments.settled_at').as('day'),
-      'payments.currency',
-      eb.fn.sum<number | string>('payments.amount_minor').as('amount'),
-    ])
-    .where('payments.status', '=', 'confirmed')
-    .where('payments.settled_at', '>=', since)
-    .groupBy([dayOf('payments.settled_at'), 'payments.currency'])
-    .execute();
-}
-
+/** Organisations waiting for an administrator's verification: a few hundred bodies at most, read whole. */
 export async function bodiesAwaitingVerification(db: Db, limit: number) {
   const [count, oldest] = await Promise.all([
     db
@@ -54,35 +28,4 @@ export async function bodiesAwaitingVerification(db: Db, limit: number) {
       .execute(),
   ]);
   return { count: Number(count.count), oldest };
-}
-
-export async function oldestWaitingIds(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .select('documents.id')
-    .where('documents.status', 'in', ['submitted', 'pending'])
-    .orderBy('documents.created_at', 'asc')
-    .orderBy('documents.id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-export async function failedPaymentsSince(db: Db, since: string, limit: number) {
-  const [count, newest] = await Promise.all([
-    db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'failed')
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow(),
-    paymentsWithRequest(db)
-      .where('payments.status', '=', 'failed')
-      .where('payments.created_at', '>=', since)
-      .orderBy('payments.created_at', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
-  return { count: Number(count.count), newest };
 }

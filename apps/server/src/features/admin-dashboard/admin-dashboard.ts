@@ -4,20 +4,14 @@ import {
   type TAdminDashboard,
   type TDashboardDay,
 } from '@docverify/contract/admin/dashboard';
-import { ZDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/document';
 import type { AppContext } from '../../context';
-import { findPresentableDocuments } from '../documents/documents.repository';
+import { oldestWaiting } from '../documents/oldest-waiting';
+import { statusCounts } from '../documents/read-documents';
 import { ADMINISTRATOR } from '../policy/policy';
-import { toDocument } from '../documents/present-document';
 import { presentPayment } from '../payments/present-payment';
-import {
-  bodiesAwaitingVerification,
-  countDocumentsByStatus,
-  failedPaymentsSince,
-  oldestWaitingIds,
-  requestsPerDay,
-  revenuePerDay,
-} from './admin-dashboard.repository';
+import { paymentRowsBySeq } from '../payments/payments.repository';
+import { transactionsPlan } from '../admin-transactions/admin-transactions';
+import { bodiesAwaitingVerification, requestsPerDay, revenuePerDay } from './admin-dashboard.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -32,21 +26,15 @@ function lastDays(today: Date, count: number): string[] {
 /** `GET /system/admin/dashboard`. Empty days are filled with 0 so the charts keep an even time axis. */
 export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> {
   const days = lastDays(ctx.clock.now(), DASHBOARD_DAYS);
-  const since = `${days[0]}T00:00:00.000Z`;
-  const [statusRows, requestRows, revenueRows, bodies, waitingIds, failed] = await Promise.all([
-    countDocumentsByStatus(ctx.db),
+  const since = days[0]!;
+  const [byStatus, requestRows, revenueRows, bodies, waiting, failed] = await Promise.all([
+    statusCounts(ctx.db, { kind: 'all' }),
     requestsPerDay(ctx.db, since),
     revenuePerDay(ctx.db, since),
     bodiesAwaitingVerification(ctx.db, DASHBOARD_LIST_COUNT),
-    oldestWaitingIds(ctx.db, DASHBOARD_LIST_COUNT),
-    failedPaymentsSince(ctx.db, since, DASHBOARD_LIST_COUNT),
+    oldestWaiting(ctx, { kind: 'all' }, DASHBOARD_LIST_COUNT, ADMINISTRATOR),
+    failedPayments(ctx, since),
   ]);
-
-  const byStatus = Object.fromEntries(ZDocumentStatus.options.map((status) => [status, 0])) as Record<
-    TDocumentStatus,
-    number
-  >;
-  for (const row of statusRows) byStatus[row.status] = Number(row.count);
 
   const currencies = [...new Set(revenueRows.map((row) => row.currency))].sort();
   const perDay = new Map<string, TDashboardDay>(
@@ -77,7 +65,17 @@ export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> 
         created_at: body.created_at,
       })),
     },
-    oldest_waiting: (await findPresentableDocuments(ctx.db, waitingIds)).map((row) => toDocument(row, ADMINISTRATOR)),
-    failed_payments: { count: failed.count, newest: failed.newest.map(presentPayment) },
+    oldest_waiting: waiting,
+    failed_payments: failed,
   };
+}
+
+/** Failed payment attempts since the first day shown: how many (the tallies) and the newest few. */
+async function failedPayments(ctx: AppContext, sinceDay: string) {
+  const { fetch, total } = await transactionsPlan(ctx, { status: 'failed', from: sinceDay });
+  const newest = await paymentRowsBySeq(
+    ctx.db,
+    (await fetch({ reverse: false, limit: DASHBOARD_LIST_COUNT })).map((row) => row.seq),
+  );
+  return { count: total, newest: newest.map(presentPayment) };
 }

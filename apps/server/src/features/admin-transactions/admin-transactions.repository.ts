@@ -1,104 +1,111 @@
 import type { TTransactionsFilter } from '@docverify/contract/admin/transactions';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { paymentsWithRequest, type PaymentListRow } from '../payments/payments.repository';
-import { likePattern } from '../../lib/like';
+import { keysetFetch, type KeyedRow, type KeysetPlan } from '../../db/keyset';
+import { containsText, unindexed } from '../../db/query-helpers';
+import type { Database, PaymentStatus } from '../../db/schema';
+import type { FetchRows } from '../../lib/paging/resolve-page';
 
-type PaymentsEb = ExpressionBuilder<Database, 'payments' | 'documents' | 'users'>;
+type PaymentsEb = ExpressionBuilder<Database, 'payments'>;
 
 /** The first instant after the `to` day, so the whole of that day is included. */
 function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 }
 
-function matching(eb: PaymentsEb, filter: TTransactionsFilter) {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.status) conditions.push(eb('payments.status', '=', filter.status));
-  if (filter.gateway) conditions.push(eb('payments.gateway', '=', filter.gateway));
-  if (filter.from) conditions.push(eb('payments.created_at', '>=', `${filter.from}T00:00:00.000Z`));
-  if (filter.to) conditions.push(eb('payments.created_at', '<', dayAfter(filter.to)));
-  if (filter.search) {
-    // The request's search text holds its application id, reference and owner's names; the payer is the uploader.
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      eb.or([
-        sql<SqlBool>`lower(payments.reference) like ${pattern} escape '\\'`,
-        sql<SqlBool>`documents.search_text like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(users.email) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(users.first_name || ' ' || users.last_name) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
-  return eb.and(conditions);
-}
+/** A (status, gateway) pair the filter allows and some payment has: one range of `payments_by_facets`. */
+export type PaymentCombo = { status: PaymentStatus; gateway: string };
 
-/** One page of every payment the filter matches, newest first. */
-export function listPayments(
-  db: Db,
-  filter: TTransactionsFilter,
-  page: { limit: number; offset: number },
-): Promise<PaymentListRow[]> {
-  return paymentsWithRequest(db)
-    .where((eb) => matching(eb, filter))
-    .orderBy('payments.created_at', 'desc')
-    .orderBy('payments.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+/** Count and sum per currency, status and gateway over the filter's days (the tallies: days × a few rows). */
+export async function paymentTallies(db: Db, filter: TTransactionsFilter) {
+  const rows = await db
+    .selectFrom('payment_tallies')
+    .select((eb) => [
+      'currency',
+      'status',
+      'gateway',
+      eb.fn.sum<number>('count').as('count'),
+      eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
+    .$if(filter.gateway !== undefined, (q) => q.where('gateway', '=', filter.gateway!))
+    .$if(filter.from !== undefined, (q) => q.where('day', '>=', filter.from!))
+    .$if(filter.to !== undefined, (q) => q.where('day', '<=', filter.to!))
+    .groupBy(['currency', 'status', 'gateway'])
     .execute();
+  return rows
+    .map((row) => ({ ...row, count: Number(row.count), amount: Number(row.amount) }))
+    .filter((row) => row.count !== 0);
 }
 
-/** Where a batch of the newest-first order ended: the next batch starts after it. */
-export type PaymentCursor = { createdAt: string; id: string };
+export function inDays(eb: PaymentsEb, filter: TTransactionsFilter): Expression<SqlBool>[] {
+  return [
+    ...(filter.from ? [eb('payments.created_at', '>=', `${filter.from}T00:00:00.000Z`)] : []),
+    ...(filter.to ? [eb('payments.created_at', '<', dayAfter(filter.to))] : []),
+  ];
+}
+
+/** A payment's gateway as the tallies key it: '' for an attempt no gateway has taken. */
+const gatewayIs = (eb: PaymentsEb, gateway: string) =>
+  gateway === '' ? eb('payments.gateway', 'is', null) : eb('payments.gateway', '=', gateway as 'sandbox');
 
 /**
- * The next `limit` payments the filter matches after the cursor (from the newest without one), newest first.
- * Each batch starts where the last ended along `payments_newest_idx`, so reading everything costs one pass;
- * an OFFSET would walk every earlier row again for each batch.
+ * How the transactions list reads a page (decision 016): newest first along `payments_by_newest` when neither
+ * status nor gateway is filtered, else a merge of one `payments_by_facets` range per (status, gateway) pair; a
+ * search is checked row by row on the way, or, for a rare term, the search index's candidates are sorted.
  */
-export function paymentsAfter(
+export function paymentListFetch(
   db: Db,
-  filter: TTransactionsFilter,
-  cursor: PaymentCursor | undefined,
-  limit: number,
-): Promise<PaymentListRow[]> {
-  return (
-    paymentsWithRequest(db)
-      .where((eb) => matching(eb, filter))
-      // A row-value comparison, so both databases seek to the cursor in the index instead of filtering from the top.
-      .$if(cursor !== undefined, (query) =>
-        query.where((eb) =>
-          eb(eb.refTuple('payments.created_at', 'payments.id'), '<', eb.tuple(cursor!.createdAt, cursor!.id)),
-        ),
-      )
-      .orderBy('payments.created_at', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(limit)
-      .execute()
-  );
+  filter: TTransactionsFilter & { search?: string | undefined },
+  plan: { combos: PaymentCombo[] | null; candidates?: number[] },
+): FetchRows<KeyedRow> {
+  const order = { table: 'payments', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
+  const term = filter.search;
+  const searched = (): Expression<SqlBool>[] => (term ? [containsText(db, 'payments.search_text', term)] : []);
+  let keysetPlan: KeysetPlan;
+  if (plan.candidates) {
+    const candidates = plan.candidates.length > 0 ? plan.candidates : [-1];
+    keysetPlan = {
+      kind: 'set',
+      where: (eb: PaymentsEb) =>
+        eb.and([
+          eb('payments.seq', 'in', candidates),
+          ...(filter.status ? [eb(unindexed('payments.status'), '=', filter.status)] : []),
+          ...(filter.gateway ? [eb(unindexed('payments.gateway'), '=', filter.gateway)] : []),
+          ...(filter.from ? [eb(unindexed('payments.created_at'), '>=', `${filter.from}T00:00:00.000Z`)] : []),
+          ...(filter.to ? [eb(unindexed('payments.created_at'), '<', dayAfter(filter.to))] : []),
+          ...searched(),
+        ]),
+    } as KeysetPlan;
+  } else {
+    const ranges = plan.combos
+      ? plan.combos.map(
+          (combo) => (eb: PaymentsEb) =>
+            eb.and([eb('payments.status', '=', combo.status), gatewayIs(eb, combo.gateway), ...inDays(eb, filter)]),
+        )
+      : [(eb: PaymentsEb) => eb.and(inDays(eb, filter).length > 0 ? inDays(eb, filter) : [sql<SqlBool>`1 = 1`])];
+    keysetPlan = {
+      kind: 'ranges',
+      ranges,
+      ...(term ? { check: (eb: PaymentsEb) => eb.and(searched()) } : {}),
+    } as KeysetPlan;
+  }
+  return keysetFetch(db, order, keysetPlan);
 }
 
-/** Count and sum per currency and status over the whole filter. */
-export async function paymentTotals(db: Db, filter: TTransactionsFilter) {
+/** Count and sum per currency and status over a set of payments (a rare search's, a thousand at most). */
+export async function totalsOf(db: Db, seqs: number[]) {
+  if (seqs.length === 0) return [];
   const rows = await db
     .selectFrom('payments')
-    .innerJoin('documents', 'documents.id', 'payments.document_id')
-    .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
-    .where((eb) => matching(eb, filter))
     .select((eb) => [
-      'payments.currency',
-      'payments.status',
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string>('payments.amount_minor').as('amount'),
+      'currency',
+      'status',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('amount_minor').as('amount'),
     ])
-    .groupBy(['payments.currency', 'payments.status'])
-    .orderBy('payments.currency')
-    .orderBy('payments.status')
+    .where('seq', 'in', seqs)
+    .groupBy(['currency', 'status'])
     .execute();
-  return rows.map((row) => ({
-    currency: row.currency,
-    status: row.status,
-    count: Number(row.count),
-    amount: Number(row.amount),
-  }));
+  return rows.map((row) => ({ ...row, count: Number(row.count), amount: Number(row.amount) }));
 }

@@ -30,8 +30,8 @@ export function adminTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, ...filter } = request.query;
-        return listTransactions(ctx, { filter, page });
+        const { page, cursor, ...filter } = request.query;
+        return listTransactions(ctx, { filter, page, cursor });
       },
     );
 

@@ -1,4 +1,3 @@
-import { offsetPageInfo } from '../../lib/paging/page-info';
 import {
   TRANSACTIONS_CSV_COLUMNS,
   TRANSACTIONS_PAGE_SIZE,
@@ -8,24 +7,82 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context';
 import { presentPayment } from '../payments/present-payment';
-import type { PaymentListRow } from '../payments/payments.repository';
-import { listPayments, paymentsAfter, paymentTotals, type PaymentCursor } from './admin-transactions.repository';
+import { paymentRowsBySeq, type PaymentListRow } from '../payments/payments.repository';
+import { searchedList } from '../../db/searched-list';
+import { unindexed } from '../../db/query-helpers';
+import { decodeCursor, listFingerprint, type CursorKey } from '../../lib/paging/cursor';
+import { resolvePage } from '../../lib/paging/resolve-page';
+import { inDays, paymentListFetch, paymentTallies, totalsOf } from './admin-transactions.repository';
+
+type Filter = TTransactionsFilter & { search?: string | undefined };
+
+/**
+ * The plan, count and totals of a filter (decision 016): from the tallies without a search; from the search
+ * index's candidates for a rare term (exact); row by row with an estimated count and no totals for a common one.
+ */
+export async function transactionsPlan(ctx: AppContext, input: TTransactionsFilter) {
+  const filter: Filter = { ...input, search: input.search?.trim().toLowerCase() || undefined };
+  const tallies = await paymentTallies(ctx.db, filter);
+  const combos =
+    filter.status || filter.gateway
+      ? [...new Map(tallies.map((row) => [`${row.status}|${row.gateway}`, row])).values()].map((row) => ({
+          status: row.status,
+          gateway: row.gateway,
+        }))
+      : null;
+  const listed = tallies.reduce((sum, row) => sum + row.count, 0);
+
+  const { fetch, total, totalExact, matched } = await searchedList(ctx.db, {
+    table: 'payments',
+    term: filter.search,
+    listed,
+    fetchFor: (candidates) => paymentListFetch(ctx.db, filter, { combos, ...(candidates ? { candidates } : {}) }),
+    where: (eb) =>
+      eb.and([
+        ...(filter.status ? [eb(unindexed('payments.status'), '=', filter.status)] : []),
+        ...(filter.gateway ? [eb(unindexed('payments.gateway'), '=', filter.gateway)] : []),
+        ...inDays(eb, filter),
+      ]),
+    order: { columns: ['created_at', 'seq'], direction: 'desc' },
+  });
+  if (filter.search) {
+    return { fetch, filter, total, totalExact, totals: matched ? await totalsOf(ctx.db, matched) : null };
+  }
+  const totals = [...new Map(tallies.map((row) => [`${row.currency}|${row.status}`, row])).keys()]
+    .map((key) => {
+      const lines = tallies.filter((row) => `${row.currency}|${row.status}` === key);
+      return {
+        currency: lines[0]!.currency,
+        status: lines[0]!.status,
+        count: lines.reduce((sum, line) => sum + line.count, 0),
+        amount: lines.reduce((sum, line) => sum + line.amount, 0),
+      };
+    })
+    .sort((a, b) => a.currency.localeCompare(b.currency) || a.status.localeCompare(b.status));
+  return { fetch, filter, total, totalExact, totals };
+}
 
 export async function listTransactions(
   ctx: AppContext,
-  input: { filter: TTransactionsFilter; page: number },
+  input: { filter: TTransactionsFilter; page: number; cursor: string | undefined },
 ): Promise<TAdminTransactionsResponse> {
-  const pageSize = TRANSACTIONS_PAGE_SIZE;
-  const [rows, totals] = await Promise.all([
-    listPayments(ctx.db, input.filter, { limit: pageSize, offset: (input.page - 1) * pageSize }),
-    paymentTotals(ctx.db, input.filter),
-  ]);
-  const total = totals.reduce((sum, line) => sum + line.count, 0);
-  return {
-    data: rows.map(presentPayment),
-    ...offsetPageInfo(input.page, pageSize, total),
-    totals,
-  };
+  const { fetch, filter, total, totalExact, totals } = await transactionsPlan(ctx, input.filter);
+  const fingerprint = listFingerprint(['transactions', filter]);
+  const { rows, info } = await resolvePage({
+    page: input.page,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
+    cursor: decodeCursor(input.cursor, fingerprint),
+    fingerprint,
+    total,
+    totalExact,
+    fetch,
+    keyOf: (row) => row.key,
+  });
+  const payments = await paymentRowsBySeq(
+    ctx.db,
+    rows.map((row) => row.seq),
+  );
+  return { data: payments.map(presentPayment), ...info, totals };
 }
 
 /** Minor units as a decimal of major units, written from the integer so no float rounding creeps in. */
@@ -61,13 +118,17 @@ export async function* transactionsCsv(
   batchSize = CSV_BATCH,
 ): AsyncGenerator<string> {
   yield stringify([[...TRANSACTIONS_CSV_COLUMNS]]);
-  let cursor: PaymentCursor | undefined;
+  const { fetch } = await transactionsPlan(ctx, filter);
+  let after: CursorKey | undefined;
   for (;;) {
-    const rows = await paymentsAfter(ctx.db, filter, cursor, batchSize);
+    const keys = await fetch({ reverse: false, limit: batchSize, ...(after ? { after } : {}) });
+    const rows = await paymentRowsBySeq(
+      ctx.db,
+      keys.map((row) => row.seq),
+    );
     if (rows.length > 0) yield stringify(rows.map((row) => csvRecord(row).map(defuseFormula)));
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { createdAt: last.created_at, id: last.id };
+    if (keys.length < batchSize) return;
+    after = keys[keys.length - 1]!.key;
     // SQLite answers synchronously: let other requests run between batches, so an export never stalls them.
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -1,7 +1,10 @@
 import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
 import type { TVerificationStatus } from '@docverify/contract/admin/services';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { keysetFetch, type KeysetPlan } from '../../db/keyset';
+import { containsText } from '../../db/query-helpers';
+import type { Database } from '../../db/schema';
 import { likePattern } from '../../lib/like';
 import { institutions } from '../institutions/institutions.repository';
 
@@ -67,30 +70,64 @@ function accounts(db: Db) {
 
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof accounts>['execute']>>[number];
 
-/** Administrators, or the individual, student and agent accounts: newest first. */
-export async function listAccounts(db: Db, kind: 'administrators' | 'individuals', filter: Page) {
-  let query =
-    kind === 'administrators'
-      ? accounts(db).where('users.is_system_admin', '=', 1)
-      : accounts(db).where('users.is_system_admin', '=', 0).where('users.category', 'in', ['indv', 'student', 'agent']);
-  if (filter.search) {
-    query = query.where(
-      sql<SqlBool>`lower(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || coalesce(users.phone, '')) like ${likePattern(filter.search)} escape '\\'`,
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id')
-      .limit(USERS_PAGE_SIZE)
-      .offset(offsetOf(filter.page))
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+export type AccountList = 'administrators' | 'individuals';
+
+/** The categories each list merges: administrators have none; individual accounts are of three kinds. */
+const categoriesOf = { administrators: [null], individuals: ['indv', 'student', 'agent'] } as const;
+
+/** How many accounts a list holds (the tallies). */
+export async function countAccounts(db: Db, list: AccountList): Promise<number> {
+  const row = await db
+    .selectFrom('user_tallies')
+    .select('count')
+    .where('scope', '=', list)
+    .where('scope_id', '=', '')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+type UsersEb = ExpressionBuilder<Database, 'users'>;
+
+/** The list's accounts, newest first: one `users_by_kind` range per category, merged (decision 016). */
+export function accountsFetch(db: Db, list: AccountList, search?: { term: string; candidates?: number[] }) {
+  const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
+  const admin = list === 'administrators' ? 1 : 0;
+  const inList = (eb: UsersEb, category: string | null) =>
+    eb.and([
+      eb('users.is_system_admin', '=', admin),
+      category === null ? eb('users.category', 'is', null) : eb('users.category', '=', category as 'indv'),
+    ]);
+  const matches = (_eb: UsersEb) => (search ? [containsText(db, 'users.search_text', search.term)] : []);
+  const plan: KeysetPlan = search?.candidates
+    ? {
+        kind: 'set',
+        where: (eb: UsersEb) =>
+          eb.and([
+            eb('users.seq', 'in', search.candidates!.length > 0 ? search.candidates! : [-1]),
+            eb.or(categoriesOf[list].map((category) => inList(eb, category))),
+            ...matches(eb),
+          ]),
+      }
+    : {
+        kind: 'ranges',
+        ranges: categoriesOf[list].map((category) => (eb: UsersEb) => inList(eb, category)),
+        ...(search ? { check: (eb: UsersEb) => eb.and(matches(eb)) } : {}),
+      };
+  return keysetFetch(db, order, plan);
+}
+
+/** The list's condition as one expression: what a common search's estimate samples. */
+export const inAccountList = (list: AccountList) => (eb: UsersEb) =>
+  list === 'administrators'
+    ? eb('users.is_system_admin', '=', 1)
+    : eb.and([eb('users.is_system_admin', '=', 0), eb('users.category', 'in', ['indv', 'student', 'agent'])]);
+
+/** The accounts of a page, in the page's order. */
+export async function accountsBySeq(db: Db, seqs: number[]): Promise<AccountRow[]> {
+  if (seqs.length === 0) return [];
+  const rows = await accounts(db).where('users.seq', 'in', seqs).execute();
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
 }
 
 export function findAccount(db: Db, userId: string): Promise<AccountRow | undefined> {

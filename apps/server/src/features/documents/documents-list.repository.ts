@@ -149,6 +149,7 @@ export function documentListFetch(db: Db, query: DocumentListQuery, plan: Docume
     query.search ? [containsText(db, 'documents.search_text', query.search)] : [];
   const where = (conditions: (eb: DocumentsEb) => Expression<SqlBool>[]) => (eb: DocumentsEb) => eb.and(conditions(eb));
 
+  const check = query.search ? { check: where(searched) } : {};
   let keysetPlan: KeysetPlan;
   if (plan.kind === 'merge') {
     keysetPlan = {
@@ -158,9 +159,9 @@ export function documentListFetch(db: Db, query: DocumentListQuery, plan: Docume
           inScope(eb, query.scope),
           eb('documents.status', '=', combo.status),
           eb('documents.document_type_name', '=', combo.document_type_name),
-          ...searched(),
         ]),
       ),
+      ...check,
     };
   } else if (plan.kind === 'set') {
     const { candidates } = plan;
@@ -177,7 +178,8 @@ export function documentListFetch(db: Db, query: DocumentListQuery, plan: Docume
   } else {
     keysetPlan = {
       kind: 'ranges',
-      ranges: [where((eb) => [inScope(eb, query.scope), ...facetConditions(eb, query, false), ...searched()])],
+      ranges: [where((eb) => [inScope(eb, query.scope), ...facetConditions(eb, query, false)])],
+      ...check,
     };
   }
   return keysetFetch(db, order, keysetPlan as KeysetPlan);

@@ -6,8 +6,6 @@ import {
 } from '@docverify/contract/documents/requests';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
-import { MIN_INDEXED_TERM, searchCandidates } from '../../db/search-candidates';
 import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
 import { listLimits } from '../../lib/paging/limits';
 import { resolvePage } from '../../lib/paging/resolve-page';
@@ -15,6 +13,8 @@ import type { Viewer } from '../policy/policy';
 import { findPresentableDocumentsBySeq } from './documents.repository';
 import {
   documentListFetch,
+  inScope,
+  orderColumns,
   scopeCounts,
   type DocumentListPlan,
   type DocumentListQuery,
@@ -22,28 +22,24 @@ import {
   type DocumentScope,
 } from './documents-list.repository';
 import { toDocument } from './present-document';
-import { estimateMatches } from './search-estimate';
+import { searchedList } from '../../db/searched-list';
+import { unindexed } from '../../db/query-helpers';
 
 const statusOrder = ZDocumentStatus.options;
 const byLifecycle = (a: TDocumentStatus, b: TDocumentStatus) => statusOrder.indexOf(a) - statusOrder.indexOf(b);
 
 type ListQuery = Omit<z.output<typeof ZDocumentListRequest>, 'scope'>;
 
-/** Picks the plan (documents-list.repository) from the tallies and, for a search, the search index. */
-async function choosePlan(
-  db: Db,
-  query: DocumentListQuery,
-  matching: number,
-): Promise<{ plan: DocumentListPlan; candidates?: number[] }> {
-  if (query.search && query.search.length >= MIN_INDEXED_TERM) {
-    const candidates = await searchCandidates(db, 'documents', query.search, listLimits.searchCandidates + 1);
-    if (candidates.length <= listLimits.searchCandidates) return { plan: { kind: 'set', candidates }, candidates };
-  }
+/**
+ * The plan without a search index (documents-list.repository), from the tallies: a filter means a merge of its
+ * (status, type) ranges newest first, or for the other orders a small set when it holds few rows.
+ */
+function plainPlan(query: DocumentListQuery, combos: DocumentListPlan & { kind: 'merge' }, matching: number) {
   const filtered = query.status !== undefined || query.documentTypeName !== undefined;
-  if (!filtered) return { plan: { kind: 'index' } };
-  if (query.order.field === 'newest') return { plan: { kind: 'merge', combos: [] } };
-  if (matching <= listLimits.smallSet && !query.search) return { plan: { kind: 'set' } };
-  return { plan: { kind: 'index' } };
+  if (!filtered) return { kind: 'index' } as const;
+  if (query.order.field === 'newest') return combos;
+  if (matching <= listLimits.smallSet && !query.search) return { kind: 'set' } as const;
+  return { kind: 'index' } as const;
 }
 
 /** One page of the requests in a scope, filtered, searched and sorted in the database, with the header facets. */
@@ -71,18 +67,20 @@ export async function listDocumentsInScope(
       (!query.documentTypeName || row.document_type_name === query.documentTypeName),
   );
   const matching = combos.reduce((sum, row) => sum + row.count, 0);
-  let { plan } = await choosePlan(ctx.db, query, matching);
-  if (plan.kind === 'merge') plan = { kind: 'merge', combos };
-
-  const fetch = documentListFetch(ctx.db, query, plan);
-  let total = matching;
-  let totalExact = true;
-  if (query.search && plan.kind === 'set') {
-    // Every match is among the candidates: count them exactly (a thousand rows at most).
-    total = (await fetch({ reverse: false, limit: listLimits.searchCandidates + 1 })).length;
-  } else if (query.search) {
-    ({ total, exact: totalExact } = await estimateMatches(ctx.db, query, matching));
-  }
+  const plan = plainPlan(query, { kind: 'merge', combos }, matching);
+  const { fetch, total, totalExact } = await searchedList(ctx.db, {
+    table: 'documents',
+    term: query.search,
+    listed: matching,
+    fetchFor: (candidates) => documentListFetch(ctx.db, query, candidates ? { kind: 'set', candidates } : plan),
+    where: (eb) =>
+      eb.and([
+        inScope(eb, scope),
+        ...(query.status ? [eb(unindexed('documents.status'), '=', query.status)] : []),
+        ...(query.documentTypeName ? [eb(unindexed('documents.document_type_name'), '=', query.documentTypeName)] : []),
+      ]),
+    order: orderColumns(order),
+  });
 
   const fingerprint = listFingerprint(['documents', scope, query.status, query.documentTypeName, query.search, order]);
   const { rows, info } = await resolvePage({

@@ -9,7 +9,7 @@ import { describeOnEachDatabase } from '../../testing/test-database';
 
 const defaults = { ...listLimits };
 /** Every plan of decision 016 with a few dozen rows: the thresholds shrunk to the size of the test. */
-const tiny = { cheapOffset: 9, walkStep: 4, smallSet: 5, searchCandidates: 3, searchSample: 6 };
+const tiny = { cheapOffset: 9, walkStep: 4, smallSet: 5, searchCandidates: 3, searchSample: 6, scanWindow: 4 };
 
 const statuses: DocumentStatus[] = ['submitted', 'pending', 'verified', 'queried', 'archived'];
 const types = ['educ-bachelors', 'educ-masters', 'educ-hnd'];

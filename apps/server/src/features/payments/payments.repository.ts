@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentSearchText } from './search-text';
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
+import { keysetFetch } from '../../db/keyset';
 import type { PaymentRow, PaymentStatus } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { refreshSearchText } from '../documents/documents.repository';
@@ -173,25 +174,29 @@ export function findPaymentListRow(db: Db, reference: string) {
   return paymentsWithRequest(db).where('payments.reference', '=', reference).executeTakeFirst();
 }
 
-/** The caller's payments, newest first: one query for the page and one for the count. */
-export async function listPaymentsOfPayer(
-  db: Db,
-  payerUserId: string,
-  page: { limit: number; offset: number },
-): Promise<{ rows: PaymentListRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    paymentsWithRequest(db)
-      .where('payments.payer_user_id', '=', payerUserId)
-      .orderBy('payments.created_at', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where('payer_user_id', '=', payerUserId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+/** The list's rows for these payments, in the order given. */
+export async function paymentRowsBySeq(db: Db, seqs: number[]): Promise<PaymentListRow[]> {
+  if (seqs.length === 0) return [];
+  const rows = await paymentsWithRequest(db).where('payments.seq', 'in', seqs).execute();
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
+}
+
+/** How many payments a person has made (attempts included). */
+export async function countPaymentsOfPayer(db: Db, payerUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('payer_user_id', '=', payerUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A person's payments newest first, a page at a time along `payments_by_payer`. */
+export function paymentsOfPayerFetch(db: Db, payerUserId: string) {
+  return keysetFetch(
+    db,
+    { table: 'payments', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' },
+    { kind: 'ranges', ranges: [(eb) => eb('payments.payer_user_id', '=', payerUserId)] },
+  );
 }

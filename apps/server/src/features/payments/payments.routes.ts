@@ -110,7 +110,12 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTransactionsResponse, ...errorResponses(400, 401) },
         },
       },
-      async (request) => payments.listTransactions(ctx, { actor: actorOf(request), page: request.query.page }),
+      async (request) =>
+        payments.listTransactions(ctx, {
+          actor: actorOf(request),
+          page: request.query.page,
+          cursor: request.query.cursor,
+        }),
     );
 
     if (gateway === 'sandbox') await app.register(sandboxRoutes(ctx));

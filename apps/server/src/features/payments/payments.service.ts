@@ -1,4 +1,5 @@
-import { offsetPageInfo } from '../../lib/paging/page-info';
+import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
+import { resolvePage } from '../../lib/paging/resolve-page';
 import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/requests';
 import type {
   TConfirmTransactionResponse,
@@ -19,7 +20,9 @@ import {
   findPaymentListRow,
   findPaymentOfPayer,
   insertPendingPayment,
-  listPaymentsOfPayer,
+  countPaymentsOfPayer,
+  paymentRowsBySeq,
+  paymentsOfPayerFetch,
   newPaymentReference,
   recordGateway,
   updateDocumentPayment,
@@ -136,17 +139,27 @@ export async function generateTransaction(
   return { application_id: document.application_id, ref_id: reference, opened: true };
 }
 
+/** `/user/view/transactions`: the caller's payments, newest first, along `payments_by_payer`. */
 export async function listTransactions(
   ctx: AppContext,
-  input: { actor: Actor; page: number },
+  input: { actor: Actor; page: number; cursor: string | undefined },
 ): Promise<TTransactionsResponse> {
-  const pageSize = DOCUMENT_PAGE_SIZE;
-  const { rows, total } = await listPaymentsOfPayer(ctx.db, input.actor.userId, {
-    limit: pageSize,
-    offset: (input.page - 1) * pageSize,
+  const payer = input.actor.userId;
+  const fingerprint = listFingerprint(['own-transactions', payer]);
+  const { rows, info } = await resolvePage({
+    page: input.page,
+    pageSize: DOCUMENT_PAGE_SIZE,
+    cursor: decodeCursor(input.cursor, fingerprint),
+    fingerprint,
+    // One person's own payments: counted along their index, a few thousand entries at the most.
+    total: await countPaymentsOfPayer(ctx.db, payer),
+    totalExact: true,
+    fetch: paymentsOfPayerFetch(ctx.db, payer),
+    keyOf: (row) => row.key,
   });
-  return {
-    data: rows.map(presentPayment),
-    ...offsetPageInfo(input.page, pageSize, total),
-  };
+  const payments = await paymentRowsBySeq(
+    ctx.db,
+    rows.map((row) => row.seq),
+  );
+  return { data: payments.map(presentPayment), ...info };
 }

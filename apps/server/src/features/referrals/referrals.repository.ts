@@ -1,49 +1,66 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { keysetFetch, type KeysetPlan } from '../../db/keyset';
+import { containsText, unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../../lib/like';
+
+type UsersEb = ExpressionBuilder<Database, 'users'>;
 
 /** Confirmed accounts only: a sign-up whose code was never entered is not a user yet. */
-function referredBy(eb: ExpressionBuilder<Database, 'users'>, organisationId: string, search?: string) {
-  const conditions = [
-    eb('users.referred_by_organisation_id', '=', organisationId),
+const referredBy = (eb: UsersEb, organisationId: string, indexed = true) =>
+  eb.and([
+    indexed
+      ? eb('users.referred_by_organisation_id', '=', organisationId)
+      : eb(unindexed('users.referred_by_organisation_id'), '=', organisationId),
     eb('users.email_verified_at', 'is not', null),
-  ];
-  if (search) {
-    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
-    conditions.push(
-      eb(
-        sql<string>`lower(users.first_name || ' ' || users.last_name || ' ' || users.email)`,
-        'like',
-        sql<string>`${likePattern(search)} escape '\\'`,
-      ),
-    );
-  }
-  return eb.and(conditions);
-}
+  ]);
 
-export async function countReferredUsers(db: Db, organisationId: string, search?: string): Promise<number> {
+/** How many confirmed accounts the organisation referred (the tallies). */
+export async function countReferredUsers(db: Db, organisationId: string): Promise<number> {
   const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => referredBy(eb, organisationId, search))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .selectFrom('user_tallies')
+    .select('count')
+    .where('scope', '=', 'referred')
+    .where('scope_id', '=', organisationId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
-export async function pageOfReferredUsers(
-  db: Db,
-  organisationId: string,
-  search: string | undefined,
-  page: { offset: number; limit: number },
-) {
-  return db
+/**
+ * The referred accounts newest first along `users_by_referrer`; a search (lower-cased) is checked on the way, or
+ * a rare term's candidates from the search index are sorted (decision 016).
+ */
+export function referredUsersFetch(db: Db, organisationId: string, search?: { term: string; candidates?: number[] }) {
+  const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
+  const matches = () => (search ? [containsText(db, 'users.search_text', search.term)] : []);
+  const plan: KeysetPlan = search?.candidates
+    ? {
+        kind: 'set',
+        where: (eb: UsersEb) =>
+          eb.and([
+            eb('users.seq', 'in', search.candidates!.length > 0 ? search.candidates! : [-1]),
+            referredBy(eb, organisationId, false),
+            ...matches(),
+          ]),
+      }
+    : {
+        kind: 'ranges',
+        ranges: [(eb: UsersEb) => referredBy(eb, organisationId)],
+        ...(search ? { check: (eb: UsersEb) => eb.and(matches()) } : {}),
+      };
+  return keysetFetch(db, order, plan);
+}
+
+export const referredCondition = (organisationId: string) => (eb: UsersEb) => referredBy(eb, organisationId);
+
+/** The referred accounts of a page, in the page's order. */
+export async function referredUsersBySeq(db: Db, seqs: number[]) {
+  if (seqs.length === 0) return [];
+  const rows = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'category', 'created_at'])
-    .where((eb) => referredBy(eb, organisationId, search))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
+    .select(['id', 'seq', 'first_name', 'last_name', 'email', 'category', 'created_at'])
+    .where('seq', 'in', seqs)
     .execute();
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
 }

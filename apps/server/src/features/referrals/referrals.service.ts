@@ -14,9 +14,11 @@ import type { DocumentScope } from '../documents/documents-list.repository';
 import { listDocumentsInScope } from '../documents/list-documents';
 import { statusCounts } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
-import { countReferredUsers, pageOfReferredUsers } from './referrals.repository';
+import { countReferredUsers, referredCondition, referredUsersBySeq, referredUsersFetch } from './referrals.repository';
+import { searchedList } from '../../db/searched-list';
+import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
+import { resolvePage } from '../../lib/paging/resolve-page';
 import { callerViewer } from '../documents/access';
-import { offsetPageInfo } from '../../lib/paging/page-info';
 
 /** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
 function referringOrganisationId(caller: Caller): string {
@@ -60,12 +62,31 @@ export async function listReferredUsers(
   { caller, query }: { caller: Caller; query: z.output<typeof ZReferredUsersRequest> },
 ): Promise<TReferredUsersResponse> {
   const organisationId = referringOrganisationId(caller);
-  const search = query.search?.trim() || undefined;
-  const offset = (query.page - 1) * REFERRAL_PAGE_SIZE;
-  const [total, rows] = await Promise.all([
-    countReferredUsers(ctx.db, organisationId, search),
-    pageOfReferredUsers(ctx.db, organisationId, search, { offset, limit: REFERRAL_PAGE_SIZE }),
-  ]);
+  const term = query.search?.trim().toLowerCase() || undefined;
+  const { fetch, total, totalExact } = await searchedList(ctx.db, {
+    table: 'users',
+    term,
+    listed: await countReferredUsers(ctx.db, organisationId),
+    fetchFor: (candidates) =>
+      referredUsersFetch(ctx.db, organisationId, term ? { term, ...(candidates ? { candidates } : {}) } : undefined),
+    where: referredCondition(organisationId),
+    order: { columns: ['created_at', 'seq'], direction: 'desc' },
+  });
+  const fingerprint = listFingerprint(['referred-users', organisationId, term]);
+  const { rows: keys, info } = await resolvePage({
+    page: query.page,
+    pageSize: REFERRAL_PAGE_SIZE,
+    cursor: decodeCursor(query.cursor, fingerprint),
+    fingerprint,
+    total,
+    totalExact,
+    fetch,
+    keyOf: (row) => row.key,
+  });
+  const rows = await referredUsersBySeq(
+    ctx.db,
+    keys.map((row) => row.seq),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -75,7 +96,7 @@ export async function listReferredUsers(
       category: row.category,
       createdAt: row.created_at,
     })),
-    ...offsetPageInfo(query.page, REFERRAL_PAGE_SIZE, total),
+    ...info,
   };
 }
 

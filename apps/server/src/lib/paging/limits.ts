@@ -14,6 +14,8 @@ export const listLimits = {
   smallSet: 4_000,
   /** A search term matching at most this many rows of the whole table is read through the search index. */
   searchCandidates: 1_000,
+  /** A search checked row by row reads the list's index this many entries at a time, yielding in between. */
+  scanWindow: 2_000,
   /** How many of a list's first rows a common search term is checked against, to estimate its matches. */
   searchSample: 1_000,
 };

@@ -2,14 +2,24 @@ import { paymentStatusLabels } from '@docverify/contract/documents/document';
 import type { TTransactionTotal } from '@docverify/contract/admin/transactions';
 import { formatMoney } from '@/lib/format';
 
-/** Count and sum per currency and status over the whole filter; amounts in different currencies never add up. */
-export function TransactionTotals({ total, totals }: { total: number; totals: readonly TTransactionTotal[] }) {
+type TTotalsProps = { total: number; totalExact: boolean; totals: readonly TTransactionTotal[] | null };
+
+/**
+ * Count and sum per currency and status over the whole filter; amounts in different currencies never add up. A
+ * search too common to total at once (the server sends no totals) says so instead of showing guessed money.
+ */
+export function TransactionTotals({ total, totalExact, totals }: TTotalsProps) {
+  const count = `${totalExact ? '' : 'about '}${total === 1 ? '1 payment' : `${total.toLocaleString('en')} payments`}`;
   return (
     <section aria-label="Totals" className="mt-6 rounded-xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
       <h2 className="text-base font-semibold text-gray-900">
-        Totals <span className="font-normal text-gray-600">({total === 1 ? '1 payment' : `${total} payments`})</span>
+        Totals <span className="font-normal text-gray-600">({count})</span>
       </h2>
-      {totals.length === 0 ? (
+      {totals === null ? (
+        <p className="mt-3 text-sm text-gray-600">
+          This search matches too many payments to total here: narrow it, or download the CSV for exact sums.
+        </p>
+      ) : totals.length === 0 ? (
         <p className="mt-3 text-sm text-gray-500">No payments match these filters.</p>
       ) : (
         <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -43,7 +43,7 @@ export function Component() {
         </Button>
       </div>
       <TransactionFilters values={list.filters} onChange={list.setFilter} />
-      {response ? <TransactionTotals total={response.total} totals={response.totals} /> : null}
+      {response ? <TransactionTotals total={response.total} totalExact={response.totalExact} totals={response.totals} /> : null}
       <ListCard
         search={{
           title: 'Payments',
