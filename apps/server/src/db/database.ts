@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { runIndexBuilds } from './index-builds';
 import { migrations } from './migrations/index';
@@ -24,14 +24,25 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 // (below 2^53), and SQLite returns numbers: one type on both.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(target: DatabaseTarget): Db {
+/** Sees every statement run (bench/explain.ts prints the plan of each one a list runs). */
+export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
+
+export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): Db {
+  const log = observe
+    ? (event: LogEvent) => {
+        if (event.level === 'query') observe(event.query.sql, event.query.parameters);
+      }
+    : undefined;
   if (target.dialect === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      ...(log ? { log } : {}),
+    });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -39,7 +50,7 @@ export function openDatabase(target: DatabaseTarget): Db {
     // A per-schema search path isolates test databases on one server.
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,7 @@ export type Database = {
   document_tallies: DocumentTalliesTable;
   document_days: DayTalliesTable;
   payment_tallies: PaymentTalliesTable;
+  payment_totals: PaymentTotalsTable;
   revenue_days: RevenueDaysTable;
   organisation_revenue: OrganisationRevenueTable;
   audit_tallies: AuditTalliesTable;
@@ -319,7 +320,6 @@ export type DocumentTalliesTable = {
   scope_id: string;
   status: DocumentStatus;
   document_type_name: string;
-  payment_status: PaymentStatus;
   count: number;
 };
 export type DayTalliesTable = { day: string; count: number };
@@ -332,6 +332,7 @@ export type PaymentTalliesTable = {
   count: number;
   amount: number;
 };
+export type PaymentTotalsTable = Omit<PaymentTalliesTable, 'day'>;
 export type RevenueDaysTable = { day: string; currency: string; count: number; amount: number };
 export type OrganisationRevenueTable = { organisation_id: string; currency: string; count: number; amount: number };
 export type AuditTalliesTable = { day: string; entity_type: string; count: number };

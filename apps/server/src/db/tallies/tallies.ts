@@ -6,8 +6,8 @@ const column = (name: string) => (r: string) => `${r}.${name}`;
 const text = (value: string) => () => `'${value}'`;
 
 /**
- * The lists' scopes (decision 016). Each request counts once in each scope it belongs to, by status, type and
- * payment status: the lists' totals and header facets and the dashboards' status counts read these rows.
+ * The lists' scopes (decision 016). Each request counts once in each scope it belongs to, by status and type:
+ * the lists' totals and header facets and the dashboards' status counts read these rows.
  * `organisation` is what a verifying body receives, `sender` what an organisation's people sent, `referrer`
  * what the people an organisation referred sent; received and referred lists leave out unpaid requests when
  * they read.
@@ -25,10 +25,9 @@ export type DocumentTallyScope = (typeof documentScopes)[number]['scope'];
 export const documentTallies: TallySpec = {
   table: 'document_tallies',
   source: 'documents',
-  keyColumns: ['scope', 'scope_id', 'status', 'document_type_name', 'payment_status'],
+  keyColumns: ['scope', 'scope_id', 'status', 'document_type_name'],
   watch: [
     'status',
-    'payment_status',
     'document_type_name',
     'uploaded_by_user_id',
     'organisation_id',
@@ -37,13 +36,7 @@ export const documentTallies: TallySpec = {
   ],
   hasAmount: false,
   contributions: documentScopes.map(({ scope, column: scopeColumn }) => ({
-    key: [
-      text(scope),
-      scopeColumn ? column(scopeColumn) : text(''),
-      column('status'),
-      column('document_type_name'),
-      column('payment_status'),
-    ],
+    key: [text(scope), scopeColumn ? column(scopeColumn) : text(''), column('status'), column('document_type_name')],
   })),
 };
 
@@ -67,6 +60,20 @@ export const paymentTallies: TallySpec = {
   contributions: [
     {
       key: [day('created_at'), column('currency'), column('status'), (r) => `coalesce(${r}.gateway, '')`],
+      amount: column('amount_minor'),
+    },
+  ],
+};
+
+/** The same over all time: the transactions list's totals when no days are chosen (a few rows, not a day each). */
+export const paymentTotals: TallySpec = {
+  ...paymentTallies,
+  table: 'payment_totals',
+  keyColumns: ['currency', 'status', 'gateway'],
+  watch: ['currency', 'status', 'gateway', 'amount_minor'],
+  contributions: [
+    {
+      key: [column('currency'), column('status'), (r) => `coalesce(${r}.gateway, '')`],
       amount: column('amount_minor'),
     },
   ],
@@ -141,6 +148,7 @@ export const allTallies = [
   documentTallies,
   documentDays,
   paymentTallies,
+  paymentTotals,
   revenueDays,
   organisationRevenue,
   auditTallies,

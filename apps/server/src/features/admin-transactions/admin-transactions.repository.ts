@@ -16,10 +16,14 @@ function dayAfter(day: string): string {
 /** A (status, gateway) pair the filter allows and some payment has: one range of `payments_by_facets`. */
 export type PaymentCombo = { status: PaymentStatus; gateway: string };
 
-/** Count and sum per currency, status and gateway over the filter's days (the tallies: days × a few rows). */
+/**
+ * Count and sum per currency, status and gateway over the filter's days: the tallies per day when days are
+ * chosen (a few rows a day), the all-time tallies otherwise (a few rows).
+ */
 export async function paymentTallies(db: Db, filter: TTransactionsFilter) {
+  const days = filter.from !== undefined || filter.to !== undefined;
   const rows = await db
-    .selectFrom('payment_tallies')
+    .selectFrom(days ? 'payment_tallies' : 'payment_totals')
     .select((eb) => [
       'currency',
       'status',
@@ -29,8 +33,8 @@ export async function paymentTallies(db: Db, filter: TTransactionsFilter) {
     ])
     .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
     .$if(filter.gateway !== undefined, (q) => q.where('gateway', '=', filter.gateway!))
-    .$if(filter.from !== undefined, (q) => q.where('day', '>=', filter.from!))
-    .$if(filter.to !== undefined, (q) => q.where('day', '<=', filter.to!))
+    .$if(filter.from !== undefined, (q) => q.where(sql.ref('day'), '>=', filter.from!))
+    .$if(filter.to !== undefined, (q) => q.where(sql.ref('day'), '<=', filter.to!))
     .groupBy(['currency', 'status', 'gateway'])
     .execute();
   return rows
