@@ -21,6 +21,9 @@ export type KeysetOrder = {
 
 export type KeyedRow = { seq: number; key: CursorKey };
 
+/** What a checked read saw: the share of matches among the entries read estimates a search's count. */
+export type ScanStats = { scanned: number; matched: number };
+
 /**
  * How a page is read (decision 016):
  * - `ranges`: one index range per condition, each already in the order (the index ends in the order's columns),
@@ -38,6 +41,8 @@ export type KeysetPlan =
        * no statement reads more than a window.
        */
       check?: (eb: AnyEb) => Expression<SqlBool>;
+      /** Filled as a check is made: how many index entries were read and how many rows matched. */
+      stats?: ScanStats;
     }
   | { kind: 'set'; where: (eb: AnyEb) => Expression<SqlBool> };
 
@@ -83,7 +88,7 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
     if (plan.ranges.length === 0) return [];
     const { check } = plan;
     if (plan.ranges.length === 1 && check) {
-      return windowed(plan.ranges[0]!, check);
+      return windowed(plan.ranges[0]!, check, plan.stats);
     }
     if (plan.ranges.length === 1) {
       return (await select(plan.ranges[0]!, true, limit).offset(offset).execute()).map(toKeyed);
@@ -106,34 +111,51 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
     async function windowed(
       range: (eb: AnyEb) => Expression<SqlBool>,
       matches: (eb: AnyEb) => Expression<SqlBool>,
+      stats: ScanStats | undefined,
     ): Promise<KeyedRow[]> {
       const found: KeyedRow[] = [];
       let skip = offset;
       let from = after;
+      const within = (eb: AnyEb, start: CursorKey | undefined, end: CursorKey | undefined) => [
+        range(eb),
+        ...(start !== undefined ? [beyond(order, travel, start)] : []),
+        ...(end !== undefined ? [eb.not(beyond(order, travel, end))] : []),
+      ];
+      // Index entries from `start` up to `end` (or the list's end), counted no further than a window.
+      const entries = async (start: CursorKey | undefined, end: CursorKey | undefined) => {
+        const inner = db
+          .selectFrom(table)
+          .select(sql`1`.as('one'))
+          .where((eb) => eb.and(within(eb, start, end)))
+          .limit(listLimits.scanWindow);
+        const row = await db
+          .selectFrom(inner.as('window'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      };
       for (;;) {
         let edge = db
           .selectFrom(table)
           .select(selection)
-          .where(range)
-          .$if(from !== undefined, (q) => q.where(beyond(order, travel, from!)));
+          .where((eb) => eb.and(within(eb, from, undefined)));
         for (const column of columns) edge = edge.orderBy(`${table}.${column}`, travel);
         const end = await edge
           .limit(1)
           .offset(listLimits.scanWindow - 1)
           .executeTakeFirst();
         const windowEnd = end ? toKeyed(end).key : undefined;
-        const rows = await select(
-          (eb) =>
-            eb.and([
-              range(eb),
-              matches(eb),
-              ...(from !== undefined ? [beyond(order, travel, from)] : []),
-              ...(windowEnd ? [eb.not(beyond(order, travel, windowEnd))] : []),
-            ]),
-          true,
-          skip + limit - found.length,
-        ).execute();
-        const kept = rows.map(toKeyed).slice(skip);
+        const wanted = skip + limit - found.length;
+        const rows = (
+          await select((eb) => eb.and([...within(eb, from, windowEnd), matches(eb)]), true, wanted).execute()
+        ).map(toKeyed);
+        if (stats) {
+          // A window read through counts whole; one the page ended in counts up to the page's last row.
+          const stoppedAt = rows.length === wanted ? rows[rows.length - 1]!.key : undefined;
+          stats.scanned += stoppedAt || !windowEnd ? await entries(from, stoppedAt) : listLimits.scanWindow;
+          stats.matched += rows.length;
+        }
+        const kept = rows.slice(skip);
         skip = Math.max(0, skip - rows.length);
         found.push(...kept);
         if (found.length >= limit || !windowEnd) return found.slice(0, limit);

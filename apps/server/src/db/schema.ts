@@ -33,6 +33,7 @@ export type Database = {
   payment_totals: PaymentTotalsTable;
   revenue_days: RevenueDaysTable;
   organisation_revenue: OrganisationRevenueTable;
+  payer_spending: PayerSpendingTable;
   audit_tallies: AuditTalliesTable;
   user_tallies: UserTalliesTable;
 };
@@ -335,6 +336,7 @@ export type PaymentTalliesTable = {
 export type PaymentTotalsTable = Omit<PaymentTalliesTable, 'day'>;
 export type RevenueDaysTable = { day: string; currency: string; count: number; amount: number };
 export type OrganisationRevenueTable = { organisation_id: string; currency: string; count: number; amount: number };
+export type PayerSpendingTable = { payer_user_id: string; currency: string; count: number; amount: number };
 export type AuditTalliesTable = { day: string; entity_type: string; count: number };
 export type UserTalliesTable = {
   scope: 'administrators' | 'individuals' | 'referred';

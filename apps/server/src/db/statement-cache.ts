@@ -1,5 +1,6 @@
 import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Enough for every query shape the product runs (values are always bound, never written into the SQL). */
 const CACHED_STATEMENTS = 1000;
@@ -10,21 +11,16 @@ const CACHED_STATEMENTS = 1000;
  * the least recently used dropped past the limit.
  */
 export function withStatementCache(sqlite: SQLiteDatabase, limit = CACHED_STATEMENTS): SqliteDatabase {
-  const cache = new Map<string, Statement>();
+  const cache = new LRUCache<string, Statement>({ max: limit });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const cached = cache.get(sql);
       // A statement still being iterated (a streamed export) cannot start a second run: compile another.
       if (cached?.busy) return sqlite.prepare(sql);
-      if (cached) {
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const statement = sqlite.prepare(sql);
       cache.set(sql, statement);
-      if (cache.size > limit) cache.delete(cache.keys().next().value!);
       return statement;
     },
   };

@@ -111,6 +111,22 @@ export const organisationRevenue: TallySpec = {
   ],
 };
 
+/** What each person has paid, per currency (confirmed payments only): their dashboard's money spent. */
+export const payerSpending: TallySpec = {
+  table: 'payer_spending',
+  source: 'payments',
+  keyColumns: ['payer_user_id', 'currency'],
+  watch: ['payer_user_id', 'status', 'currency', 'amount_minor'],
+  hasAmount: true,
+  contributions: [
+    {
+      key: [column('payer_user_id'), column('currency')],
+      when: (r) => `${r}.status = 'confirmed'`,
+      amount: column('amount_minor'),
+    },
+  ],
+};
+
 /** Audit entries per day and kind of record: the audit trail's totals. */
 export const auditTallies: TallySpec = {
   table: 'audit_tallies',
@@ -151,6 +167,7 @@ export const allTallies = [
   paymentTotals,
   revenueDays,
   organisationRevenue,
+  payerSpending,
   auditTallies,
   userTallies,
 ];

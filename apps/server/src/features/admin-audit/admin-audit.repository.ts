@@ -2,6 +2,7 @@ import type { TAuditEntityType } from '@docverify/contract/admin/audit';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { keysetFetch, type KeyedRow, type KeysetPlan } from '../../db/keyset';
+import type { SearchRead } from '../../db/list-page';
 import { containsText, unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import type { FetchRows } from '../../lib/paging/resolve-page';
@@ -35,8 +36,7 @@ export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<nu
   return Number(row?.count ?? 0);
 }
 
-/** The filter as one condition over the entries: what a common search's estimate samples. */
-export function auditCondition(eb: AuditEb, filter: AuditFilter): Expression<SqlBool> {
+function auditCondition(eb: AuditEb, filter: AuditFilter): Expression<SqlBool> {
   return eb.and([
     ...(filter.entityType ? [eb('audit_log.entity_type', '=', filter.entityType)] : []),
     ...inDays(eb, filter),
@@ -47,7 +47,8 @@ export function auditCondition(eb: AuditEb, filter: AuditFilter): Expression<Sql
  * Newest first along `audit_log_by_newest`, or `audit_log_by_entity_type` for one kind of record; a search is
  * checked row by row on the way, or a rare term's candidates from the search index are sorted (decision 016).
  */
-export function auditFetch(db: Db, filter: AuditFilter, candidates?: number[]): FetchRows<KeyedRow> {
+export function auditFetch(db: Db, filter: AuditFilter, search: SearchRead | undefined): FetchRows<KeyedRow> {
+  const candidates = search && 'candidates' in search ? search.candidates : undefined;
   const order = { table: 'audit_log', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const searched = (): Expression<SqlBool>[] =>
     filter.search ? [containsText(db, 'audit_log.search_text', filter.search)] : [];
@@ -66,6 +67,7 @@ export function auditFetch(db: Db, filter: AuditFilter, candidates?: number[]): 
         kind: 'ranges',
         ranges: [(eb: AuditEb) => auditCondition(eb, filter)],
         ...(filter.search ? { check: (eb: AuditEb) => eb.and(searched()) } : {}),
+        ...(search && 'stats' in search ? { stats: search.stats } : {}),
       };
   return keysetFetch(db, order, plan);
 }

@@ -1,10 +1,7 @@
 import { AUDIT_PAGE_SIZE, type TAuditEntry, type TAuditResponse } from '@docverify/contract/admin/audit';
 import type { AppContext } from '../../context';
-import { searchedList } from '../../db/searched-list';
-import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
-import { resolvePage } from '../../lib/paging/resolve-page';
+import { readListPage } from '../../db/list-page';
 import {
-  auditCondition,
   auditEntriesBySeq,
   auditFetch,
   countAuditEntries,
@@ -36,25 +33,17 @@ export async function listAudit(
   input: { filter: AuditFilter; page: number; cursor: string | undefined },
 ): Promise<TAuditResponse> {
   const filter: AuditFilter = { ...input.filter, search: input.filter.search?.trim().toLowerCase() || undefined };
-  const { fetch, total, totalExact } = await searchedList(ctx.db, {
-    table: 'audit_log',
-    term: filter.search,
-    listed: await countAuditEntries(ctx.db, filter),
-    fetchFor: (candidates) => auditFetch(ctx.db, filter, candidates),
-    where: (eb) => auditCondition(eb, filter),
-    order: { columns: ['created_at', 'seq'], direction: 'desc' },
-  });
-  const fingerprint = listFingerprint(['audit', filter]);
-  const { rows, info } = await resolvePage({
-    page: input.page,
-    pageSize: AUDIT_PAGE_SIZE,
-    cursor: decodeCursor(input.cursor, fingerprint),
-    fingerprint,
-    total,
-    totalExact,
-    fetch,
-    keyOf: (row) => row.key,
-  });
+  const { rows, info } = await readListPage(
+    ctx.db,
+    {
+      table: 'audit_log',
+      term: filter.search,
+      listed: await countAuditEntries(ctx.db, filter),
+      fetchFor: (search) => auditFetch(ctx.db, filter, search),
+      identity: ['audit', filter.entityType, filter.from, filter.to],
+    },
+    { page: input.page, cursor: input.cursor, pageSize: AUDIT_PAGE_SIZE },
+  );
   const entries = await auditEntriesBySeq(
     ctx.db,
     rows.map((row) => row.seq),

@@ -10,7 +10,7 @@ import { statusCounts } from '../documents/read-documents';
 import { ADMINISTRATOR } from '../policy/policy';
 import { presentPayment } from '../payments/present-payment';
 import { paymentRowsBySeq } from '../payments/payments.repository';
-import { transactionsPlan } from '../admin-transactions/admin-transactions';
+import { transactionsSource } from '../admin-transactions/admin-transactions';
 import { bodiesAwaitingVerification, requestsPerDay, revenuePerDay } from './admin-dashboard.repository';
 
 const DAY_MS = 86_400_000;
@@ -72,10 +72,10 @@ export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> 
 
 /** Failed payment attempts since the first day shown: how many (the tallies) and the newest few. */
 async function failedPayments(ctx: AppContext, sinceDay: string) {
-  const { fetch, total } = await transactionsPlan(ctx, { status: 'failed', from: sinceDay });
+  const { source } = await transactionsSource(ctx, { status: 'failed', from: sinceDay });
   const newest = await paymentRowsBySeq(
     ctx.db,
-    (await fetch({ reverse: false, limit: DASHBOARD_LIST_COUNT })).map((row) => row.seq),
+    (await source.fetchFor(undefined)({ reverse: false, limit: DASHBOARD_LIST_COUNT })).map((row) => row.seq),
   );
-  return { count: total, newest: newest.map(presentPayment) };
+  return { count: source.listed, newest: newest.map(presentPayment) };
 }

@@ -2,6 +2,7 @@ import type { TTransactionsFilter } from '@docverify/contract/admin/transactions
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { keysetFetch, type KeyedRow, type KeysetPlan } from '../../db/keyset';
+import type { SearchRead } from '../../db/list-page';
 import { containsText, unindexed } from '../../db/query-helpers';
 import type { Database, PaymentStatus } from '../../db/schema';
 import type { FetchRows } from '../../lib/paging/resolve-page';
@@ -42,7 +43,7 @@ export async function paymentTallies(db: Db, filter: TTransactionsFilter) {
     .filter((row) => row.count !== 0);
 }
 
-export function inDays(eb: PaymentsEb, filter: TTransactionsFilter): Expression<SqlBool>[] {
+function inDays(eb: PaymentsEb, filter: TTransactionsFilter): Expression<SqlBool>[] {
   return [
     ...(filter.from ? [eb('payments.created_at', '>=', `${filter.from}T00:00:00.000Z`)] : []),
     ...(filter.to ? [eb('payments.created_at', '<', dayAfter(filter.to))] : []),
@@ -61,19 +62,20 @@ const gatewayIs = (eb: PaymentsEb, gateway: string) =>
 export function paymentListFetch(
   db: Db,
   filter: TTransactionsFilter & { search?: string | undefined },
-  plan: { combos: PaymentCombo[] | null; candidates?: number[] },
+  combos: PaymentCombo[] | null,
+  search: SearchRead | undefined,
 ): FetchRows<KeyedRow> {
+  const candidates = search && 'candidates' in search ? search.candidates : undefined;
   const order = { table: 'payments', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const term = filter.search;
   const searched = (): Expression<SqlBool>[] => (term ? [containsText(db, 'payments.search_text', term)] : []);
   let keysetPlan: KeysetPlan;
-  if (plan.candidates) {
-    const candidates = plan.candidates.length > 0 ? plan.candidates : [-1];
+  if (candidates) {
     keysetPlan = {
       kind: 'set',
       where: (eb: PaymentsEb) =>
         eb.and([
-          eb('payments.seq', 'in', candidates),
+          eb('payments.seq', 'in', candidates.length > 0 ? candidates : [-1]),
           ...(filter.status ? [eb(unindexed('payments.status'), '=', filter.status)] : []),
           ...(filter.gateway ? [eb(unindexed('payments.gateway'), '=', filter.gateway)] : []),
           ...(filter.from ? [eb(unindexed('payments.created_at'), '>=', `${filter.from}T00:00:00.000Z`)] : []),
@@ -82,8 +84,8 @@ export function paymentListFetch(
         ]),
     } as KeysetPlan;
   } else {
-    const ranges = plan.combos
-      ? plan.combos.map(
+    const ranges = combos
+      ? combos.map(
           (combo) => (eb: PaymentsEb) =>
             eb.and([eb('payments.status', '=', combo.status), gatewayIs(eb, combo.gateway), ...inDays(eb, filter)]),
         )
@@ -92,6 +94,7 @@ export function paymentListFetch(
       kind: 'ranges',
       ranges,
       ...(term ? { check: (eb: PaymentsEb) => eb.and(searched()) } : {}),
+      ...(search && 'stats' in search ? { stats: search.stats } : {}),
     } as KeysetPlan;
   }
   return keysetFetch(db, order, keysetPlan);

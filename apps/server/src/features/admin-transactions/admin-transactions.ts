@@ -2,25 +2,25 @@ import {
   TRANSACTIONS_CSV_COLUMNS,
   TRANSACTIONS_PAGE_SIZE,
   type TAdminTransactionsResponse,
+  type TTransactionTotal,
   type TTransactionsFilter,
 } from '@docverify/contract/admin/transactions';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context';
 import { presentPayment } from '../payments/present-payment';
 import { paymentRowsBySeq, type PaymentListRow } from '../payments/payments.repository';
-import { searchedList } from '../../db/searched-list';
-import { unindexed } from '../../db/query-helpers';
-import { decodeCursor, listFingerprint, type CursorKey } from '../../lib/paging/cursor';
-import { resolvePage } from '../../lib/paging/resolve-page';
-import { inDays, paymentListFetch, paymentTallies, totalsOf } from './admin-transactions.repository';
+import { readListPage, searchRead, type ListSource } from '../../db/list-page';
+import type { CursorKey } from '../../lib/paging/cursor';
+import { paymentListFetch, paymentTallies, totalsOf } from './admin-transactions.repository';
 
 type Filter = TTransactionsFilter & { search?: string | undefined };
 
 /**
- * The plan, count and totals of a filter (decision 016): from the tallies without a search; from the search
- * index's candidates for a rare term (exact); row by row with an estimated count and no totals for a common one.
+ * The transactions list as a source of pages (decision 016): counted by the tallies over the filter's days, read
+ * newest first along one index range or a merge of (status, gateway) ranges, a search read as db/list-page says.
+ * The totals come from the same tallies.
  */
-export async function transactionsPlan(ctx: AppContext, input: TTransactionsFilter) {
+export async function transactionsSource(ctx: AppContext, input: TTransactionsFilter) {
   const filter: Filter = { ...input, search: input.search?.trim().toLowerCase() || undefined };
   const tallies = await paymentTallies(ctx.db, filter);
   const combos =
@@ -30,59 +30,45 @@ export async function transactionsPlan(ctx: AppContext, input: TTransactionsFilt
           gateway: row.gateway,
         }))
       : null;
-  const listed = tallies.reduce((sum, row) => sum + row.count, 0);
-
-  const { fetch, total, totalExact, matched } = await searchedList(ctx.db, {
+  const source: ListSource = {
     table: 'payments',
     term: filter.search,
-    listed,
-    fetchFor: (candidates) => paymentListFetch(ctx.db, filter, { combos, ...(candidates ? { candidates } : {}) }),
-    where: (eb) =>
-      eb.and([
-        ...(filter.status ? [eb(unindexed('payments.status'), '=', filter.status)] : []),
-        ...(filter.gateway ? [eb(unindexed('payments.gateway'), '=', filter.gateway)] : []),
-        ...inDays(eb, filter),
-      ]),
-    order: { columns: ['created_at', 'seq'], direction: 'desc' },
-  });
-  if (filter.search) {
-    return { fetch, filter, total, totalExact, totals: matched ? await totalsOf(ctx.db, matched) : null };
+    listed: tallies.reduce((sum, row) => sum + row.count, 0),
+    fetchFor: (search) => paymentListFetch(ctx.db, filter, combos, search),
+    identity: ['transactions', filter.status, filter.gateway, filter.from, filter.to],
+  };
+  return { source, totals: totalsPerCurrencyAndStatus(tallies) };
+}
+
+function totalsPerCurrencyAndStatus(tallies: Awaited<ReturnType<typeof paymentTallies>>): TTransactionTotal[] {
+  const lines = new Map<string, TTransactionTotal>();
+  for (const row of tallies) {
+    const key = `${row.currency}|${row.status}`;
+    const line = lines.get(key) ?? { currency: row.currency, status: row.status, count: 0, amount: 0 };
+    line.count += row.count;
+    line.amount += row.amount;
+    lines.set(key, line);
   }
-  const totals = [...new Map(tallies.map((row) => [`${row.currency}|${row.status}`, row])).keys()]
-    .map((key) => {
-      const lines = tallies.filter((row) => `${row.currency}|${row.status}` === key);
-      return {
-        currency: lines[0]!.currency,
-        status: lines[0]!.status,
-        count: lines.reduce((sum, line) => sum + line.count, 0),
-        amount: lines.reduce((sum, line) => sum + line.amount, 0),
-      };
-    })
-    .sort((a, b) => a.currency.localeCompare(b.currency) || a.status.localeCompare(b.status));
-  return { fetch, filter, total, totalExact, totals };
+  return [...lines.values()].sort((a, b) => a.currency.localeCompare(b.currency) || a.status.localeCompare(b.status));
 }
 
 export async function listTransactions(
   ctx: AppContext,
   input: { filter: TTransactionsFilter; page: number; cursor: string | undefined },
 ): Promise<TAdminTransactionsResponse> {
-  const { fetch, filter, total, totalExact, totals } = await transactionsPlan(ctx, input.filter);
-  const fingerprint = listFingerprint(['transactions', filter]);
-  const { rows, info } = await resolvePage({
+  const { source, totals } = await transactionsSource(ctx, input.filter);
+  const { rows, info, matched } = await readListPage(ctx.db, source, {
     page: input.page,
+    cursor: input.cursor,
     pageSize: TRANSACTIONS_PAGE_SIZE,
-    cursor: decodeCursor(input.cursor, fingerprint),
-    fingerprint,
-    total,
-    totalExact,
-    fetch,
-    keyOf: (row) => row.key,
   });
   const payments = await paymentRowsBySeq(
     ctx.db,
     rows.map((row) => row.seq),
   );
-  return { data: payments.map(presentPayment), ...info, totals };
+  // A search's totals: exact over a rare term's matches; none (not guessed money) over a common term's estimate.
+  const searchTotals = matched ? await totalsOf(ctx.db, matched) : null;
+  return { data: payments.map(presentPayment), ...info, totals: source.term ? searchTotals : totals };
 }
 
 /** Minor units as a decimal of major units, written from the integer so no float rounding creeps in. */
@@ -118,7 +104,8 @@ export async function* transactionsCsv(
   batchSize = CSV_BATCH,
 ): AsyncGenerator<string> {
   yield stringify([[...TRANSACTIONS_CSV_COLUMNS]]);
-  const { fetch } = await transactionsPlan(ctx, filter);
+  const { source } = await transactionsSource(ctx, filter);
+  const fetch = source.fetchFor(await searchRead(ctx.db, 'payments', source.term));
   let after: CursorKey | undefined;
   for (;;) {
     const keys = await fetch({ reverse: false, limit: batchSize, ...(after ? { after } : {}) });

@@ -3,6 +3,7 @@ import type { TVerificationStatus } from '@docverify/contract/admin/services';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { keysetFetch, type KeysetPlan } from '../../db/keyset';
+import type { SearchRead } from '../../db/list-page';
 import { containsText } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../lib/like';
@@ -89,7 +90,8 @@ export async function countAccounts(db: Db, list: AccountList): Promise<number> 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
 /** The list's accounts, newest first: one `users_by_kind` range per category, merged (decision 016). */
-export function accountsFetch(db: Db, list: AccountList, search?: { term: string; candidates?: number[] }) {
+export function accountsFetch(db: Db, list: AccountList, term: string | undefined, search: SearchRead | undefined) {
+  const candidates = search && 'candidates' in search ? search.candidates : undefined;
   const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const admin = list === 'administrators' ? 1 : 0;
   const inList = (eb: UsersEb, category: string | null) =>
@@ -97,13 +99,13 @@ export function accountsFetch(db: Db, list: AccountList, search?: { term: string
       eb('users.is_system_admin', '=', admin),
       category === null ? eb('users.category', 'is', null) : eb('users.category', '=', category as 'indv'),
     ]);
-  const matches = (_eb: UsersEb) => (search ? [containsText(db, 'users.search_text', search.term)] : []);
-  const plan: KeysetPlan = search?.candidates
+  const matches = (_eb: UsersEb) => (term ? [containsText(db, 'users.search_text', term)] : []);
+  const plan: KeysetPlan = candidates
     ? {
         kind: 'set',
         where: (eb: UsersEb) =>
           eb.and([
-            eb('users.seq', 'in', search.candidates!.length > 0 ? search.candidates! : [-1]),
+            eb('users.seq', 'in', candidates.length > 0 ? candidates : [-1]),
             eb.or(categoriesOf[list].map((category) => inList(eb, category))),
             ...matches(eb),
           ]),
@@ -111,16 +113,11 @@ export function accountsFetch(db: Db, list: AccountList, search?: { term: string
     : {
         kind: 'ranges',
         ranges: categoriesOf[list].map((category) => (eb: UsersEb) => inList(eb, category)),
-        ...(search ? { check: (eb: UsersEb) => eb.and(matches(eb)) } : {}),
+        ...(term ? { check: (eb: UsersEb) => eb.and(matches(eb)) } : {}),
+        ...(search && 'stats' in search ? { stats: search.stats } : {}),
       };
   return keysetFetch(db, order, plan);
 }
-
-/** The list's condition as one expression: what a common search's estimate samples. */
-export const inAccountList = (list: AccountList) => (eb: UsersEb) =>
-  list === 'administrators'
-    ? eb('users.is_system_admin', '=', 1)
-    : eb.and([eb('users.is_system_admin', '=', 0), eb('users.category', 'in', ['indv', 'student', 'agent'])]);
 
 /** The accounts of a page, in the page's order. */
 export async function accountsBySeq(db: Db, seqs: number[]): Promise<AccountRow[]> {

@@ -7,17 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
-import { searchedList } from '../../db/searched-list';
-import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
-import { resolvePage } from '../../lib/paging/resolve-page';
-import {
-  accountsBySeq,
-  accountsFetch,
-  countAccounts,
-  inAccountList,
-  listCompanies,
-  type AccountList,
-} from './admin-users.repository';
+import { readListPage } from '../../db/list-page';
+import { accountsBySeq, accountsFetch, countAccounts, listCompanies, type AccountList } from './admin-users.repository';
 import { pageOf, presentCompany, presentManagedUser } from './present';
 
 export async function listOrganisations(
@@ -38,26 +29,17 @@ export async function listUsers(
   request: z.output<typeof ZUserListQuery>,
 ): Promise<TManagedUserList> {
   const term = request.search?.trim().toLowerCase() || undefined;
-  const { fetch, total, totalExact } = await searchedList(ctx.db, {
-    table: 'users',
-    term,
-    listed: await countAccounts(ctx.db, list),
-    fetchFor: (candidates) =>
-      accountsFetch(ctx.db, list, term ? { term, ...(candidates ? { candidates } : {}) } : undefined),
-    where: inAccountList(list),
-    order: { columns: ['created_at', 'seq'], direction: 'desc' },
-  });
-  const fingerprint = listFingerprint(['accounts', list, term]);
-  const { rows, info } = await resolvePage({
-    page: request.page,
-    pageSize: USERS_PAGE_SIZE,
-    cursor: decodeCursor(request.cursor, fingerprint),
-    fingerprint,
-    total,
-    totalExact,
-    fetch,
-    keyOf: (row) => row.key,
-  });
+  const { rows, info } = await readListPage(
+    ctx.db,
+    {
+      table: 'users',
+      term,
+      listed: await countAccounts(ctx.db, list),
+      fetchFor: (search) => accountsFetch(ctx.db, list, term, search),
+      identity: ['accounts', list],
+    },
+    { page: request.page, cursor: request.cursor, pageSize: USERS_PAGE_SIZE },
+  );
   const accounts = await accountsBySeq(
     ctx.db,
     rows.map((row) => row.seq),

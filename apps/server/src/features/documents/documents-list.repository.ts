@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, DocumentStatus } from '../../db/schema';
-import { keysetFetch, type KeyedRow, type KeysetOrder, type KeysetPlan } from '../../db/keyset';
+import { keysetFetch, type KeyedRow, type KeysetOrder, type KeysetPlan, type ScanStats } from '../../db/keyset';
 import { containsText, unindexed } from '../../db/query-helpers';
 import type { FetchRows } from '../../lib/paging/resolve-page';
 
@@ -120,7 +120,7 @@ export function orderColumns(order: DocumentOrder): {
  * - `set`: a small set read first (a rare filter's rows, or a search's candidates), then sorted.
  */
 export type DocumentListPlan =
-  | { kind: 'index' }
+  | { kind: 'index'; stats?: ScanStats }
   | { kind: 'merge'; combos: { status: DocumentStatus; document_type_name: string }[] }
   | { kind: 'set'; candidates?: number[] };
 
@@ -149,7 +149,9 @@ export function documentListFetch(db: Db, query: DocumentListQuery, plan: Docume
     query.search ? [containsText(db, 'documents.search_text', query.search)] : [];
   const where = (conditions: (eb: DocumentsEb) => Expression<SqlBool>[]) => (eb: DocumentsEb) => eb.and(conditions(eb));
 
-  const check = query.search ? { check: where(searched) } : {};
+  const check = query.search
+    ? { check: where(searched), ...(plan.kind === 'index' && plan.stats ? { stats: plan.stats } : {}) }
+    : {};
   let keysetPlan: KeysetPlan;
   if (plan.kind === 'merge') {
     keysetPlan = {

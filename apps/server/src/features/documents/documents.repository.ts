@@ -182,14 +182,13 @@ export async function refreshSearchText(db: Db, documentId: string): Promise<voi
     .execute();
 }
 
-/** What the caller has paid, per currency: only confirmed payments count as money spent. */
+/** What the caller has paid, per currency: only confirmed payments count as money spent (a tally). */
 export async function confirmedSpending(db: Db, payerUserId: string) {
   const rows = await db
-    .selectFrom('payments')
-    .select(['currency', (eb) => eb.fn.sum<number | string>('amount_minor').as('amount')])
+    .selectFrom('payer_spending')
+    .select(['currency', 'amount'])
     .where('payer_user_id', '=', payerUserId)
-    .where('status', '=', 'confirmed')
-    .groupBy('currency')
+    .where('amount', '!=', 0)
     .orderBy('currency')
     .execute();
   return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));

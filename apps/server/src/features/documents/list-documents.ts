@@ -6,15 +6,11 @@ import {
 } from '@docverify/contract/documents/requests';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
 import { listLimits } from '../../lib/paging/limits';
-import { resolvePage } from '../../lib/paging/resolve-page';
 import type { Viewer } from '../policy/policy';
 import { findPresentableDocumentsBySeq } from './documents.repository';
 import {
   documentListFetch,
-  inScope,
-  orderColumns,
   scopeCounts,
   type DocumentListPlan,
   type DocumentListQuery,
@@ -22,8 +18,7 @@ import {
   type DocumentScope,
 } from './documents-list.repository';
 import { toDocument } from './present-document';
-import { searchedList } from '../../db/searched-list';
-import { unindexed } from '../../db/query-helpers';
+import { readListPage } from '../../db/list-page';
 
 const statusOrder = ZDocumentStatus.options;
 const byLifecycle = (a: TDocumentStatus, b: TDocumentStatus) => statusOrder.indexOf(a) - statusOrder.indexOf(b);
@@ -68,31 +63,26 @@ export async function listDocumentsInScope(
   );
   const matching = combos.reduce((sum, row) => sum + row.count, 0);
   const plan = plainPlan(query, { kind: 'merge', combos }, matching);
-  const { fetch, total, totalExact } = await searchedList(ctx.db, {
-    table: 'documents',
-    term: query.search,
-    listed: matching,
-    fetchFor: (candidates) => documentListFetch(ctx.db, query, candidates ? { kind: 'set', candidates } : plan),
-    where: (eb) =>
-      eb.and([
-        inScope(eb, scope),
-        ...(query.status ? [eb(unindexed('documents.status'), '=', query.status)] : []),
-        ...(query.documentTypeName ? [eb(unindexed('documents.document_type_name'), '=', query.documentTypeName)] : []),
-      ]),
-    order: orderColumns(order),
-  });
-
-  const fingerprint = listFingerprint(['documents', scope, query.status, query.documentTypeName, query.search, order]);
-  const { rows, info } = await resolvePage({
-    page: request.page,
-    pageSize: DOCUMENT_PAGE_SIZE,
-    cursor: decodeCursor(request.cursor, fingerprint),
-    fingerprint,
-    total,
-    totalExact,
-    fetch,
-    keyOf: (row) => row.key,
-  });
+  const { rows, info } = await readListPage(
+    ctx.db,
+    {
+      table: 'documents',
+      term: query.search,
+      listed: matching,
+      fetchFor: (search) =>
+        documentListFetch(
+          ctx.db,
+          query,
+          !search
+            ? plan
+            : 'candidates' in search
+              ? { kind: 'set', candidates: search.candidates }
+              : { kind: 'index', stats: search.stats },
+        ),
+      identity: ['documents', scope, query.status, query.documentTypeName, order],
+    },
+    { page: request.page, cursor: request.cursor, pageSize: DOCUMENT_PAGE_SIZE },
+  );
   const documents = await findPresentableDocumentsBySeq(
     ctx.db,
     rows.map((row) => row.seq),
@@ -100,17 +90,9 @@ export async function listDocumentsInScope(
   return {
     data: documents.map((row) => toDocument(row, viewer)),
     ...info,
-    // An estimate never claims fewer than the rows already seen.
-    ...(totalExact ? {} : estimateAtLeast(info, rows.length)),
     facets: {
       details: [...new Set(counts.map((row) => row.document_type_name))].sort(),
       verifier_status: [...new Set(counts.map((row) => row.status))].sort(byLifecycle),
     },
   };
-}
-
-function estimateAtLeast(info: { page: number; pageSize: number; total: number; next: string | null }, shown: number) {
-  const seen = (info.page - 1) * info.pageSize + shown + (info.next ? 1 : 0);
-  const total = Math.max(info.total, seen);
-  return { total, totalPages: Math.max(1, Math.ceil(total / info.pageSize), info.page + (info.next ? 1 : 0)) };
 }

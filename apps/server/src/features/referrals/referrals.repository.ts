@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { keysetFetch, type KeysetPlan } from '../../db/keyset';
+import type { SearchRead } from '../../db/list-page';
 import { containsText, unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
@@ -30,15 +31,21 @@ export async function countReferredUsers(db: Db, organisationId: string): Promis
  * The referred accounts newest first along `users_by_referrer`; a search (lower-cased) is checked on the way, or
  * a rare term's candidates from the search index are sorted (decision 016).
  */
-export function referredUsersFetch(db: Db, organisationId: string, search?: { term: string; candidates?: number[] }) {
+export function referredUsersFetch(
+  db: Db,
+  organisationId: string,
+  term: string | undefined,
+  search: SearchRead | undefined,
+) {
   const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
-  const matches = () => (search ? [containsText(db, 'users.search_text', search.term)] : []);
-  const plan: KeysetPlan = search?.candidates
+  const candidates = search && 'candidates' in search ? search.candidates : undefined;
+  const matches = () => (term ? [containsText(db, 'users.search_text', term)] : []);
+  const plan: KeysetPlan = candidates
     ? {
         kind: 'set',
         where: (eb: UsersEb) =>
           eb.and([
-            eb('users.seq', 'in', search.candidates!.length > 0 ? search.candidates! : [-1]),
+            eb('users.seq', 'in', candidates.length > 0 ? candidates : [-1]),
             referredBy(eb, organisationId, false),
             ...matches(),
           ]),
@@ -46,12 +53,11 @@ export function referredUsersFetch(db: Db, organisationId: string, search?: { te
     : {
         kind: 'ranges',
         ranges: [(eb: UsersEb) => referredBy(eb, organisationId)],
-        ...(search ? { check: (eb: UsersEb) => eb.and(matches()) } : {}),
+        ...(term ? { check: (eb: UsersEb) => eb.and(matches()) } : {}),
+        ...(search && 'stats' in search ? { stats: search.stats } : {}),
       };
   return keysetFetch(db, order, plan);
 }
-
-export const referredCondition = (organisationId: string) => (eb: UsersEb) => referredBy(eb, organisationId);
 
 /** The referred accounts of a page, in the page's order. */
 export async function referredUsersBySeq(db: Db, seqs: number[]) {

@@ -14,10 +14,8 @@ import type { DocumentScope } from '../documents/documents-list.repository';
 import { listDocumentsInScope } from '../documents/list-documents';
 import { statusCounts } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
-import { countReferredUsers, referredCondition, referredUsersBySeq, referredUsersFetch } from './referrals.repository';
-import { searchedList } from '../../db/searched-list';
-import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
-import { resolvePage } from '../../lib/paging/resolve-page';
+import { countReferredUsers, referredUsersBySeq, referredUsersFetch } from './referrals.repository';
+import { readListPage } from '../../db/list-page';
 import { callerViewer } from '../documents/access';
 
 /** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
@@ -63,26 +61,17 @@ export async function listReferredUsers(
 ): Promise<TReferredUsersResponse> {
   const organisationId = referringOrganisationId(caller);
   const term = query.search?.trim().toLowerCase() || undefined;
-  const { fetch, total, totalExact } = await searchedList(ctx.db, {
-    table: 'users',
-    term,
-    listed: await countReferredUsers(ctx.db, organisationId),
-    fetchFor: (candidates) =>
-      referredUsersFetch(ctx.db, organisationId, term ? { term, ...(candidates ? { candidates } : {}) } : undefined),
-    where: referredCondition(organisationId),
-    order: { columns: ['created_at', 'seq'], direction: 'desc' },
-  });
-  const fingerprint = listFingerprint(['referred-users', organisationId, term]);
-  const { rows: keys, info } = await resolvePage({
-    page: query.page,
-    pageSize: REFERRAL_PAGE_SIZE,
-    cursor: decodeCursor(query.cursor, fingerprint),
-    fingerprint,
-    total,
-    totalExact,
-    fetch,
-    keyOf: (row) => row.key,
-  });
+  const { rows: keys, info } = await readListPage(
+    ctx.db,
+    {
+      table: 'users',
+      term,
+      listed: await countReferredUsers(ctx.db, organisationId),
+      fetchFor: (search) => referredUsersFetch(ctx.db, organisationId, term, search),
+      identity: ['referred-users', organisationId],
+    },
+    { page: query.page, cursor: query.cursor, pageSize: REFERRAL_PAGE_SIZE },
+  );
   const rows = await referredUsersBySeq(
     ctx.db,
     keys.map((row) => row.seq),

@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ScaleSeedRefused, seedAtScale, type ScaleSeedOptions, type ScaleSeedReport } from './seed-at-scale';
 import { seededTables } from './tables';
+import { allTallies } from '../../db/tallies/tallies';
+import { recountQuery } from '../../db/tallies/tally-spec';
+import { createDocument, createUser } from '../../testing/factories';
 
 const DOCUMENTS = 2_000;
 const PASSWORD = 'Scale-test-2026';
@@ -246,6 +249,53 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect((await app.request({ method: 'GET', url, token: admin })).status, url).toBe(200);
       }
       expect(await rowCount(database, 'payments')).toBe(DOCUMENTS);
+    });
+
+    it('leaves the tallies and search indexes as the triggers would, and numbers new rows after its own', async () => {
+      const { database, app, report } = t();
+      for (const spec of allTallies) {
+        const stored = await sql<Record<string, unknown>>`select * from ${sql.table(spec.table)}`.execute(database.db);
+        const recounted = await sql.raw<Record<string, unknown>>(recountQuery(spec)).execute(database.db);
+        const shape = (rows: Record<string, unknown>[]) =>
+          rows
+            .filter((row) => Number(row.count) !== 0)
+            .map((row) =>
+              [...spec.keyColumns.map((key) => row[key]), Number(row.count), Number(row.amount ?? 0)].join('|'),
+            )
+            .sort();
+        expect(shape(stored.rows), spec.table).toEqual(shape(recounted.rows));
+      }
+      // The search index finds a seeded payment by the middle of its payer's e-mail.
+      const admin = await signInAdmin(app, { email: report.accounts.administratorEmail, password: PASSWORD });
+      const someone = await database.db
+        .selectFrom('payments')
+        .select(['reference', 'search_text'])
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const found = await app.request({
+        method: 'GET',
+        url: `/api/system/admin/view/transactions?search=${encodeURIComponent(someone.reference.slice(3, 15).toLowerCase())}`,
+        token: admin,
+      });
+      expect(found.body.data.map((row: { ref_id: string }) => row.ref_id)).toContain(someone.reference);
+      // A request made after the seed gets a row number past every seeded one.
+      const highest = Number(
+        (
+          await database.db
+            .selectFrom('documents')
+            .select((eb) => eb.fn.max('seq').as('seq'))
+            .executeTakeFirstOrThrow()
+        ).seq,
+      );
+      const owner = await createUser(database.db);
+      const body = await database.db.selectFrom('organisations').selectAll().limit(1).executeTakeFirstOrThrow();
+      const made = await createDocument(database.db, { uploader: owner, organisation: body });
+      const added = await database.db
+        .selectFrom('documents')
+        .select('seq')
+        .where('id', '=', made.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(added.seq)).toBeGreaterThan(highest);
     });
 
     it('refuses a database that already holds requests, and changes nothing', async () => {

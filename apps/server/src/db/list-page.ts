@@ -1,0 +1,81 @@
+import { decodeCursor, listFingerprint } from '../lib/paging/cursor';
+import { listLimits } from '../lib/paging/limits';
+import { pageCount, type PageInfo } from '../lib/paging/page-info';
+import { resolvePage, type FetchRows } from '../lib/paging/resolve-page';
+import type { Db } from './database';
+import type { KeyedRow, ScanStats } from './keyset';
+import { MIN_INDEXED_TERM, searchCandidates } from './search-candidates';
+import type { SearchedTable } from './search-index';
+
+/** How a list reads its rows for a search: through the search index's candidates, or checking each row. */
+export type SearchRead = { candidates: number[] } | { stats: ScanStats };
+
+export type ListSource = {
+  table: SearchedTable;
+  /** Lower-cased, trimmed; undefined for no search. */
+  term: string | undefined;
+  /** How many rows the list holds before any search (its tallies). */
+  listed: number;
+  /** The list's reader: as it is, over a search's candidates, or checking the term row by row. */
+  fetchFor: (search: SearchRead | undefined) => FetchRows<KeyedRow>;
+  /** Everything that shapes the list (scope, filters, order): its cursors are only good for the same. */
+  identity: unknown[];
+};
+
+/**
+ * How a search is read: through the search index's candidates when the term has three characters or more and
+ * the index finds it in at most `listLimits.searchCandidates` rows of the whole table; otherwise row by row.
+ */
+export async function searchRead(
+  db: Db,
+  table: SearchedTable,
+  term: string | undefined,
+): Promise<SearchRead | undefined> {
+  if (!term) return undefined;
+  const limit = listLimits.searchCandidates;
+  if (term.length >= MIN_INDEXED_TERM) {
+    const candidates = await searchCandidates(db, table, term, limit + 1);
+    if (candidates.length <= limit) return { candidates };
+  }
+  return { stats: { scanned: 0, matched: 0 } };
+}
+
+/**
+ * How a list with a search box reads a page and counts it (decision 016). Without a term: the list as it is,
+ * counted by its tallies. A term the search index finds in at most `listLimits.searchCandidates` rows of the
+ * whole table: those candidates, filtered and sorted, counted exactly (`matched` holds them all). Any other term:
+ * the list read in order, each row checked, a window at a time; its count is estimated from the share of matches
+ * among the entries read (`totalExact` false), never below the rows already seen.
+ */
+export async function readListPage(
+  db: Db,
+  source: ListSource,
+  request: { page: number; cursor: string | undefined; pageSize: number },
+): Promise<{ rows: KeyedRow[]; info: PageInfo; matched?: number[] }> {
+  const fingerprint = listFingerprint([source.table, source.term, ...source.identity]);
+  const page = async (fetch: FetchRows<KeyedRow>, total: number, totalExact: boolean) =>
+    resolvePage({
+      ...request,
+      cursor: decodeCursor(request.cursor, fingerprint),
+      fingerprint,
+      total,
+      totalExact,
+      fetch,
+      keyOf: (row) => row.key,
+    });
+
+  const search = await searchRead(db, source.table, source.term);
+  if (!search) return page(source.fetchFor(undefined), source.listed, true);
+  if ('candidates' in search) {
+    const fetch = source.fetchFor(search);
+    const matched = (await fetch({ reverse: false, limit: listLimits.searchCandidates + 1 })).map((row) => row.seq);
+    return { ...(await page(fetch, matched.length, true)), matched };
+  }
+  const { stats } = search;
+  const { rows, info } = await page(source.fetchFor(search), source.listed, false);
+  const seen = (info.page - 1) * info.pageSize + rows.length + (info.next ? 1 : 0);
+  const reachedEnd = !info.next && !request.cursor && request.page === 1;
+  const estimate = stats.scanned > 0 ? Math.round((stats.matched / stats.scanned) * source.listed) : 0;
+  const total = reachedEnd ? rows.length : Math.max(estimate, seen);
+  return { rows, info: { ...info, total, totalExact: reachedEnd, totalPages: pageCount(total, info.pageSize) } };
+}
