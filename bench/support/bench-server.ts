@@ -1,11 +1,18 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
-import { migrateToLatest, openDatabase, type DatabaseTarget } from '../../apps/server/src/db/database';
+import {
+  migrateToLatest,
+  openDatabase,
+  type DatabaseTarget,
+  type QueryObserver,
+} from '../../apps/server/src/db/database';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
@@ -16,12 +23,19 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
  * The real server in-process, listening on loopback: on a fresh SQLite file, or on a database the caller already
- * filled (`target`, with the data directory its files live in).
+ * filled (`target`, with the data directory its files live in). `observe` sees every statement it runs.
  */
-export async function startBenchServer(existing?: { target: DatabaseTarget; dataDir: string }) {
+export async function startBenchServer(existing?: {
+  target: DatabaseTarget;
+  dataDir: string;
+  observe?: QueryObserver;
+}) {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const db = openDatabase(existing?.target ?? { dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+  const db = openDatabase(
+    existing?.target ?? { dialect: 'sqlite', file: path.join(dataDir, 'app.db') },
+    existing?.observe,
+  );
   if (!existing) {
     await migrateToLatest(db);
     await seedReferenceData(db, systemClock);
@@ -59,4 +73,43 @@ export function printResults(results: BenchResult[]): void {
       `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`,
     );
   }
+}
+
+/**
+ * A server in a process of its own, as in production where the load comes from elsewhere: runs `script` (under
+ * tsx) with `args`. The script prints one JSON line once it listens (returned as `info`) and exits on SIGTERM.
+ */
+export async function spawnServer<T>(script: string, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = readline.createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited (${code}) before listening`)));
+  });
+  lines.close();
+  return {
+    info: JSON.parse(first) as T,
+    /** Resident memory now (Linux: /proc), undefined where it cannot be read. */
+    rss(): number | undefined {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) * 1024 || undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The other side of `spawnServer`: announce where this process listens, and close cleanly on SIGTERM. */
+export function announceAndWait(info: object, close: () => Promise<void>): void {
+  process.once('SIGTERM', () => void close().then(() => process.exit(0)));
+  process.stdout.write(`${JSON.stringify(info)}\n`);
 }

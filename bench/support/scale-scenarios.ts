@@ -17,6 +17,23 @@ async function lastPage(app: FastifyInstance, scenario: Scenario): Promise<numbe
 
 const withPage = (url: string, page: number) => `${url}${url.includes('?') ? '&' : '?'}page=${page}`;
 
+/**
+ * The Next cursor of a page in the middle of a list, found once by its number (a walk): a scenario then measures
+ * what the client does on every Next click deep in the list.
+ */
+async function middleCursor(app: FastifyInstance, scenario: Scenario, page: number): Promise<string> {
+  const body = scenario.body ? { ...scenario.body, page } : undefined;
+  const response = await app.inject({
+    method: scenario.method,
+    url: body ? scenario.url : withPage(scenario.url, page),
+    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+    ...(body ? { payload: body } : {}),
+  });
+  const { next } = response.json() as { next: string | null };
+  if (!next) throw new Error(`${scenario.url}: no next page after page ${page}`);
+  return next;
+}
+
 /** Every list, sort, filter, search and dashboard the UI offers, as the issue's table names them. */
 export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Promise<Scenario[]> {
   const person = (name: string, body: object): Scenario => ({
@@ -48,6 +65,14 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
   const auditLast = await lastPage(app, admin('', '/api/system/admin/audit'));
   const rare = encodeURIComponent(a.rareTerm);
   const common = encodeURIComponent(a.commonTerm);
+  const receivedMiddle = Math.ceil(receivedLast / 2);
+  const receivedCursor = await middleCursor(
+    app,
+    organisation('', '/api/get/documents', { scope: 'received' }),
+    receivedMiddle,
+  );
+  const allMiddle = Math.ceil(allLast / 2);
+  const allCursor = await middleCursor(app, admin('', '/api/system/admin/get/all/documents'), allMiddle);
 
   return [
     { name: 'GET /api/user', method: 'GET', url: '/api/user', token: a.individual },
@@ -58,12 +83,23 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     person('own list, by name', { sort: { field: 'name', direction: 'asc' } }),
     person('own list, search common', { search: a.commonTerm }),
     { name: 'individual: dashboard', method: 'GET', url: '/api/user/dashboard', token: a.individual },
+    {
+      name: 'individual: transactions, page 1',
+      method: 'GET',
+      url: '/api/user/view/transactions',
+      token: a.individual,
+    },
 
     organisation('sent, page 1', '/api/get/documents', { scope: 'sent' }),
     organisation('received, page 1', '/api/get/documents', { scope: 'received' }),
     organisation(`received, last page (${receivedLast})`, '/api/get/documents', {
       scope: 'received',
       page: receivedLast,
+    }),
+    organisation(`received, Next from page ${receivedMiddle} (cursor)`, '/api/get/documents', {
+      scope: 'received',
+      page: receivedMiddle + 1,
+      cursor: receivedCursor,
     }),
     organisation('received, by name', '/api/get/documents', {
       scope: 'received',
@@ -82,6 +118,12 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     admin('all documents, by status desc', '/api/system/admin/get/all/documents?sort=status&direction=desc'),
     admin('all documents, queried', '/api/system/admin/get/all/documents?status=queried'),
     admin(`all documents, last page (${allLast})`, withPage('/api/system/admin/get/all/documents', allLast)),
+    admin(
+      `all documents, Next from page ${allMiddle} (cursor)`,
+      `/api/system/admin/get/all/documents?page=${allMiddle + 1}&cursor=${allCursor}`,
+    ),
+    admin('all documents, queried by name', '/api/system/admin/get/all/documents?status=queried&sort=name'),
+    admin('all documents, Doctorate', `/api/system/admin/get/all/documents?details=Doctorate`),
     admin('all documents, search rare', `/api/system/admin/get/all/documents?search=${rare}`),
     admin('all documents, search common', `/api/system/admin/get/all/documents?search=${common}`),
     admin('transactions, page 1', '/api/system/admin/view/transactions'),
@@ -91,12 +133,15 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     ),
     admin('transactions, search common', `/api/system/admin/view/transactions?search=${common}`),
     admin('transactions, confirmed', '/api/system/admin/view/transactions?status=confirmed'),
+    admin('transactions, failed', '/api/system/admin/view/transactions?status=failed'),
+    admin('transactions, search rare', `/api/system/admin/view/transactions?search=${rare}`),
     { ...admin('transactions CSV, everything', '/api/system/admin/view/transactions.csv'), load: false },
     admin('dashboard', '/api/system/admin/dashboard'),
     admin('audit, page 1', '/api/system/admin/audit'),
     admin(`audit, last page (${auditLast})`, withPage('/api/system/admin/audit', auditLast)),
     admin('audit, search common', `/api/system/admin/audit?search=${common}`),
     admin('users, page 1', '/api/system/admin/view/indv'),
+    admin('administrators, page 1', '/api/system/admin/view/admin'),
     admin('users, search common', `/api/system/admin/view/indv?search=${common}`),
     admin('verifying bodies, page 1', '/api/system/admin/verifying-bodies', {}),
     admin('companies, page 1', '/api/system/admin/get/all/companies', {}),

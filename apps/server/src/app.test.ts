@@ -11,6 +11,25 @@ fs.writeFileSync(
   '<!doctype html><title>Document and Qualification Verification</title>',
 );
 
+/** Helmet's defaults with the web app's style and image sources: on every answer, whatever its route or status. */
+const securityHeaders = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+    "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "style-src 'self' 'unsafe-inline';upgrade-insecure-requests",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describeOnEachDatabase(
   'the HTTP application',
   (database) => createTestApp(database, { WEB_DIST_DIR: webDist }),
@@ -66,6 +85,26 @@ describeOnEachDatabase(
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('Document and Qualification Verification');
+    });
+
+    it('sends the same security headers on every answer: API, errors, unknown paths, the web app and its files', async () => {
+      const { app } = t();
+      fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');
+      for (const [method, url, status] of [
+        ['GET', '/api/organisations/signup-choices', 200],
+        ['GET', '/api/user', 401],
+        ['POST', '/api/login', 400],
+        ['GET', '/api/nothing-here', 404],
+        ['GET', '/', 200],
+        ['GET', '/assets/app.js', 200],
+        ['GET', '/api/docs', 200],
+      ] as const) {
+        const response = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect(response.statusCode, url).toBe(status);
+        expect(response.headers, url).toMatchObject(securityHeaders);
+        expect(response.headers['x-powered-by'], url).toBeUndefined();
+      }
     });
 
     it('keeps a dev mailbox page and JSON outside production', async () => {

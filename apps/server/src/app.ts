@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +38,7 @@ import { adminDocumentRoutes } from './features/admin-documents/admin-documents.
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { registerErrorHandling } from './lib/error-handler';
 import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './lib/json-body';
+import { registerSecurityHeaders } from './lib/security-headers';
 
 /** One log line per request, written when it completes, not Fastify's two (half the log volume on every call). */
 class OneLinePerRequest extends LogController {
@@ -72,16 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   rejectNulCharacters(app);
 
-  await app.register(fastifyHelmet, {
-    // The SPA's inline styles come from its libraries; scripts stay same-origin.
-    contentSecurityPolicy: {
-      directives: {
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'script-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',

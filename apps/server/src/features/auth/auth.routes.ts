@@ -18,8 +18,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses, limitPerEmail, rateLimits, requestMeta } from '../../lib/http';
 import * as auth from './auth.service';
-import { actorOf, authenticate } from './authenticate';
+import { actorOf, authenticate, sessionUserOf } from './authenticate';
 import { findPendingInvitation } from './invitations.repository';
+import { presentUser } from './present-user';
 
 const user = { adminOnly: false };
 const admin = { adminOnly: true };
@@ -183,7 +184,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const current = await auth.loadUser(ctx, actorOf(request).userId);
+        const current = presentUser(sessionUserOf(request));
         return { user: current, data: { user: current } };
       },
     );

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { principalFrom, type Principal } from '../policy/principal';
-import { findSessionPrincipal } from './sessions.repository';
+import { findSessionUser, type SessionUser } from './sessions.repository';
 import { readSessionToken } from './tokens';
 
 /** The caller of a signed-in request: the session's claims and what the rules decide on (one read). */
@@ -14,6 +13,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     actor?: Actor;
+    /** The row the session check read, for answers about the caller themselves (`GET /api/user`). */
+    sessionUser?: SessionUser;
   }
 }
 
@@ -34,14 +35,29 @@ export function authenticate(ctx: AppContext) {
     if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     // Several hooks of one route may ask; the session is read once.
     if (request.actor) return;
-    const claims = await readSessionToken(ctx.secrets, token, ctx.clock.now());
-    const row = claims && (await findSessionPrincipal(ctx.db, claims.sessionId, claims.userId, isoNow(ctx.clock)));
-    if (!claims || !row) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
-    request.actor = principalFrom(row, claims.sessionId);
+    const now = ctx.clock.now();
+    const claims = await readSessionToken(ctx.secrets, token, now);
+    // Read on every request, never cached: a session revoked on any instance is refused on the next call.
+    const user =
+      claims &&
+      (await findSessionUser(ctx.db, {
+        sessionId: claims.sessionId,
+        userId: claims.userId,
+        now: now.toISOString(),
+      }));
+    if (!claims || !user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    request.actor = principalFrom(user, claims.sessionId);
+    request.sessionUser = user;
   };
 }
 
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return request.actor;
+}
+
+/** The signed-in user as this request's session check read it (no second read of the same row). */
+export function sessionUserOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return request.sessionUser;
 }

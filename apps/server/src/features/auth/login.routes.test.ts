@@ -28,6 +28,8 @@ describeOnEachDatabase(
       const me = await request({ method: 'GET', url: '/api/user', token: body.token });
       expect(me.status).toBe(200);
       expect(me.body.data.user.email).toBe(user.email);
+      // Answered from the session check's own read: the same user as the sign-in presented from the full row.
+      expect(me.body).toEqual({ user: body.user, data: { user: body.user } });
       // The spec's client sends the token JSON-encoded, as it stores it.
       const quoted = await request({ method: 'GET', url: '/api/user', token: JSON.stringify(body.token) });
       expect(quoted.status).toBe(200);
@@ -62,6 +64,8 @@ describeOnEachDatabase(
         url: '/api/login',
         payload: { email: user.email, password: user.password },
       });
+      // Once signed in and seen (its signature now remembered), the token is still refused on the next call.
+      expect((await request({ method: 'GET', url: '/api/user', token: login.body.token })).status).toBe(200);
       await database.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', user.id).execute();
       expect((await request({ method: 'GET', url: '/api/user', token: login.body.token })).status).toBe(401);
       const again = await request({
@@ -91,6 +95,8 @@ describeOnEachDatabase(
       });
       expect(ok.status).toBe(200);
       expect(ok.body.user).toMatchObject({ is_system_admin: 1, system_admin_type: '2', category: null });
+      const me = await request({ method: 'GET', url: '/api/user', token: ok.body.token });
+      expect(me.body.user).toEqual(ok.body.user);
     });
 
     it('revokes the session at logout; a tampered or missing token gets 401 on every protected call', async () => {

@@ -1,9 +1,10 @@
 import type { TUser } from '@docverify/contract/auth/user';
 import { userActions } from '../policy/policy';
 import { principalFrom } from '../policy/principal';
-import type { UserWithOrganisation } from './users.repository';
+import type { SessionUser } from './sessions.repository';
 
-export function presentUser(user: UserWithOrganisation): TUser {
+/** The user as the client sees it; takes the session check's row or a full one read by id. */
+export function presentUser(user: SessionUser): TUser {
   return {
     id: user.id,
     firstName: user.first_name,
@@ -26,21 +27,6 @@ export function presentUser(user: UserWithOrganisation): TUser {
     lastLoginAt: user.last_login_at,
     updatedAt: user.updated_at,
     createdAt: user.created_at,
-    can: userActions(
-      principalFrom(
-        {
-          userId: user.id,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          category: user.category,
-          isSystemAdmin: user.is_system_admin,
-          adminType: user.system_admin_type,
-          organisationId: user.organisation_id,
-          organisationStatus: user.organisation?.verification_status ?? null,
-          transcriptAccess: user.organisation?.transcript_access ?? null,
-        },
-        '',
-      ),
-    ),
+    can: userActions(principalFrom(user, '')),
   };
 }

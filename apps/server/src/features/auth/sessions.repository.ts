@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { prepareQuery } from '../../db/prepared-query';
+import type { OrganisationRow, UserRow } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -17,33 +19,80 @@ export async function insertSession(
     .execute();
 }
 
-/** One query per request: the session must be live and its user active. */
-/**
- * The live session's user and the organisation they act for, in one read: what every authorisation decision
- * of the request needs. Undefined when the session is revoked or expired or its user is inactive.
- */
-export async function findSessionPrincipal(db: Db, sessionId: string, userId: string, now: string) {
-  return db
+/** What the session check reads of the user: what the rules decide on and `GET /api/user` shows, no secrets. */
+export type SessionUser = Pick<
+  UserRow,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'category'
+  | 'is_system_admin'
+  | 'system_admin_type'
+  | 'status'
+  | 'organisation_id'
+  | 'last_login_at'
+  | 'updated_at'
+  | 'created_at'
+> & {
+  organisation: Pick<OrganisationRow, 'id' | 'name' | 'verification_status' | 'transcript_access'> | null;
+};
+
+// Built and compiled once: every signed-in request runs it (db/prepared-query.ts).
+const liveSessionUser = prepareQuery((db: Db, p: { sessionId: string; userId: string; now: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
     .select([
-      'users.id as userId',
-      'users.first_name as firstName',
-      'users.last_name as lastName',
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
       'users.category',
-      'users.is_system_admin as isSystemAdmin',
-      'users.system_admin_type as adminType',
-      'users.organisation_id as organisationId',
-      'organisations.verification_status as organisationStatus',
-      'organisations.transcript_access as transcriptAccess',
+      'users.is_system_admin',
+      'users.system_admin_type',
+      'users.status',
+      'users.organisation_id',
+      'users.last_login_at',
+      'users.updated_at',
+      'users.created_at',
+      'organisations.name as org_name',
+      'organisations.verification_status as org_verification_status',
+      'organisations.transcript_access as org_transcript_access',
     ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
+    .where('sessions.id', '=', p.sessionId)
+    .where('sessions.user_id', '=', p.userId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', p.now)
+    .where('users.status', '=', 'active'),
+);
+
+/**
+ * One read per request: the session must be live (not revoked, not expired) and its user active. Undefined
+ * otherwise. Everything a signed-in request decides on, and `GET /api/user` answers with, comes from this row.
+ */
+export async function findSessionUser(
+  db: Db,
+  session: { sessionId: string; userId: string; now: string },
+): Promise<SessionUser | undefined> {
+  const row = await liveSessionUser.executeTakeFirst(db, session);
+  if (!row) return undefined;
+  const { org_name, org_verification_status, org_transcript_access, ...user } = row;
+  return {
+    ...user,
+    organisation:
+      user.organisation_id && org_name && org_verification_status && org_transcript_access
+        ? {
+            id: user.organisation_id,
+            name: org_name,
+            verification_status: org_verification_status,
+            transcript_access: org_transcript_access,
+          }
+        : null,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../db/schema';
+import type { OrganisationRow, UserRow } from '../../db/schema';
 import type { SessionClaims } from '../auth/tokens';
 
 type Category = NonNullable<UserRow['category']>;
@@ -19,30 +19,27 @@ export type Principal = SessionClaims & {
   transcriptAccess: 'active' | 'inactive' | null;
 };
 
-export type PrincipalRow = {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  category: Category | null;
-  isSystemAdmin: number;
-  adminType: '1' | '2' | null;
-  organisationId: string | null;
-  organisationStatus: Principal['organisationStatus'];
-  transcriptAccess: Principal['transcriptAccess'];
+/** The user's columns the rules read, with the organisation they belong to (null when they have none). */
+export type PrincipalSource = Pick<
+  UserRow,
+  'id' | 'first_name' | 'last_name' | 'category' | 'is_system_admin' | 'system_admin_type' | 'organisation_id'
+> & {
+  organisation: Pick<OrganisationRow, 'verification_status' | 'transcript_access'> | null;
 };
 
-export function principalFrom(row: PrincipalRow, sessionId: string): Principal {
-  const administrator = row.isSystemAdmin === 1 && (row.adminType === '1' || row.adminType === '2');
-  const actsForOrganisation = row.category === 'org' || row.category === 'staff';
+export function principalFrom(user: PrincipalSource, sessionId: string): Principal {
+  const administrator =
+    user.is_system_admin === 1 && (user.system_admin_type === '1' || user.system_admin_type === '2');
+  const actsForOrganisation = user.category === 'org' || user.category === 'staff';
   return {
-    userId: row.userId,
+    userId: user.id,
     sessionId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    category: administrator ? null : row.category,
-    adminType: administrator ? row.adminType : null,
-    organisationId: actsForOrganisation ? row.organisationId : null,
-    organisationStatus: actsForOrganisation ? row.organisationStatus : null,
-    transcriptAccess: actsForOrganisation ? row.transcriptAccess : null,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    category: administrator ? null : user.category,
+    adminType: administrator ? user.system_admin_type : null,
+    organisationId: actsForOrganisation ? user.organisation_id : null,
+    organisationStatus: actsForOrganisation ? (user.organisation?.verification_status ?? null) : null,
+    transcriptAccess: actsForOrganisation ? (user.organisation?.transcript_access ?? null) : null,
   };
 }

@@ -1,0 +1,168 @@
+/**
+ * Issue 10: "every query a list, search or dashboard runs must use an index and touch a bounded number of rows;
+ * check with EXPLAIN on both databases at a million rows". Runs each scenario of `npm run scale` once, catches
+ * every statement it sends, and prints its plan:
+ *   - SQLite: EXPLAIN QUERY PLAN, flagging a full scan of a big table (no index) and a sort of one;
+ *   - PostgreSQL: EXPLAIN (ANALYZE, BUFFERS), with how many rows each statement read and its time.
+ *
+ *   npm run explain -w bench -- --documents 1000000 --databases sqlite,postgres
+ *   npm run explain -w bench -- --existing /path/to/DATA_DIR   (or a postgres:// URL a seed filled)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CompiledQuery } from 'kysely';
+import type { DatabaseTarget, Db } from '../apps/server/src/db/database';
+import { createAdmin } from '../apps/server/src/testing/factories';
+import { startBenchServer } from './support/bench-server';
+import { freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
+import { findScaleAccounts } from './support/scale-accounts';
+import { scaleScenarios } from './support/scale-scenarios';
+
+const { values } = parseArgs({
+  options: {
+    documents: { type: 'string', default: '1000000' },
+    databases: { type: 'string', default: 'sqlite,postgres' },
+    existing: { type: 'string' },
+    /** Print every statement's whole plan, not only the flagged ones. */
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const bigTables = ['documents', 'payments', 'audit_log', 'users', 'document_events', 'sessions'];
+
+type Statement = { sql: string; parameters: readonly unknown[] };
+type Verdict = { flags: string[]; lines: string[]; rowsRead?: number; ms?: number };
+
+async function explainSqlite(db: Db, statement: Statement): Promise<Verdict> {
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+  );
+  const lines = rows.map((row) => row.detail);
+  const flags = lines.flatMap((line) => {
+    const scanned = /^SCAN (\w+)(?: AS \w+)?$/.exec(line);
+    if (scanned && bigTables.includes(scanned[1]!)) return [`full scan of ${scanned[1]}`];
+    return [];
+  });
+  return { flags, lines };
+}
+
+type PgNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PgNode[];
+};
+
+async function explainPostgres(db: Db, statement: Statement): Promise<Verdict> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode; 'Execution Time': number }] }>(
+    CompiledQuery.raw(`explain (analyze, buffers, format json) ${statement.sql}`, [...statement.parameters]),
+  );
+  const [{ Plan: plan, 'Execution Time': ms }] = rows[0]!['QUERY PLAN'];
+  const flags: string[] = [];
+  const lines: string[] = [];
+  let rowsRead = 0;
+  const walk = (node: PgNode, depth: number) => {
+    const loops = node['Actual Loops'] ?? 1;
+    const read =
+      ((node['Actual Rows'] ?? 0) +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0)) *
+      loops;
+    const scan = /Scan/.test(node['Node Type']);
+    if (scan && node['Relation Name']) rowsRead += read;
+    if (node['Node Type'] === 'Seq Scan' && bigTables.includes(node['Relation Name'] ?? '')) {
+      flags.push(`full scan of ${node['Relation Name']} (${read} rows)`);
+    }
+    lines.push(
+      `${'  '.repeat(depth)}${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${
+        node['Index Name'] ? ` using ${node['Index Name']}` : ''
+      } (rows ${node['Actual Rows'] ?? 0} × ${loops}${scan ? `, read ${read}` : ''})`,
+    );
+    for (const child of node.Plans ?? []) walk(child, depth + 1);
+  };
+  walk(plan, 0);
+  return { flags, lines, rowsRead, ms };
+}
+
+async function* databases() {
+  if (values.existing) {
+    const postgres = values.existing.startsWith('postgres');
+    const target: DatabaseTarget = postgres
+      ? { dialect: 'postgres', url: values.existing }
+      : { dialect: 'sqlite', file: path.join(values.existing, 'app.db') };
+    yield {
+      target,
+      dataDir: postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-explain-')) : values.existing,
+    };
+    return;
+  }
+  for (const dialect of values.databases.split(',') as ('sqlite' | 'postgres')[]) {
+    const { target, dataDir } = await freshDatabase(dialect);
+    seedScale(Number(values.documents), target, dataDir);
+    yield { target, dataDir };
+  }
+}
+
+for await (const { target, dataDir } of databases()) {
+  let capturing: Statement[] | undefined;
+  const { app, db } = await startBenchServer({
+    target,
+    dataDir,
+    observe: (sql, parameters) => capturing?.push({ sql, parameters }),
+  });
+  const administrator = await createAdmin(db, '1');
+  const accounts = await findScaleAccounts(app, db, { password: SCALE_PASSWORD, administrator });
+  const size = Number(
+    (
+      await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  console.log(
+    `\n${target.dialect}, ${size.toLocaleString('en')} requests: the plan of every statement each scenario runs\n`,
+  );
+  let flagged = 0;
+  for (const scenario of await scaleScenarios(app, accounts)) {
+    if (scenario.load === false) continue;
+    capturing = [];
+    await app.inject({
+      method: scenario.method,
+      url: scenario.url,
+      headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+      ...(scenario.body ? { payload: scenario.body } : {}),
+    });
+    const statements = capturing.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql));
+    capturing = undefined;
+    const verdicts = [];
+    for (const statement of statements) {
+      verdicts.push(
+        target.dialect === 'sqlite' ? await explainSqlite(db, statement) : await explainPostgres(db, statement),
+      );
+    }
+    const flags = verdicts.flatMap((verdict) => verdict.flags);
+    flagged += flags.length > 0 ? 1 : 0;
+    const read = verdicts.reduce((sum, verdict) => sum + (verdict.rowsRead ?? 0), 0);
+    const ms = verdicts.reduce((sum, verdict) => sum + (verdict.ms ?? 0), 0);
+    const measured = target.dialect === 'postgres' ? `  rows read ${read}, ${ms.toFixed(1)} ms` : '';
+    console.log(`${flags.length > 0 ? '✗' : '✓'} ${scenario.name}: ${statements.length} statements${measured}`);
+    for (const flag of flags) console.log(`    ${flag}`);
+    if (values.verbose || flags.length > 0) {
+      verdicts.forEach((verdict, index) => {
+        console.log(`    [${index + 1}] ${statements[index]!.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+        for (const line of verdict.lines) console.log(`        ${line}`);
+      });
+    }
+  }
+  console.log(`\n${flagged} scenario(s) with a full scan of a big table`);
+  await app.close();
+  await db.destroy();
+  if (!values.existing) fs.rmSync(dataDir, { recursive: true, force: true });
+}
