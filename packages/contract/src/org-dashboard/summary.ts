@@ -16,8 +16,8 @@ export const ZOrgDashboardSummary = z.object({
     /** Received requests still to decide (submitted or pending), oldest first. */
     oldest_waiting: z.array(ZDocument),
     /**
-     * Median hours from a request's submission (payment confirmed) to its decision, over the requests it has
-     * decided; null before the first decision.
+     * Median hours from a request's submission (payment confirmed) to its decision, over its newest decisions (at
+     * most 1,000: how fast it works now); `decided` says how many; null before the first decision.
      */
     turnaround: z.object({ decided: z.number().int(), median_hours: z.number().nullable() }),
     /** The organisation's surcharges over confirmed payments of requests sent to it, per currency (minor units). */

@@ -43,7 +43,9 @@ export function Component() {
         </Button>
       </div>
       <TransactionFilters values={list.filters} onChange={list.setFilter} />
-      {response ? <TransactionTotals total={response.total} totalExact={response.totalExact} totals={response.totals} /> : null}
+      {response ? (
+        <TransactionTotals total={response.total} totalExact={response.totalExact} totals={response.totals} />
+      ) : null}
       <ListCard
         search={{
           title: 'Payments',
