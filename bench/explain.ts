@@ -30,6 +30,9 @@ const { values } = parseArgs({
   },
 });
 
+// Only the scenarios whose name matches (a pattern), as in the scale bench.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+
 const bigTables = ['documents', 'payments', 'audit_log', 'users', 'document_events', 'sessions'];
 
 type Statement = { sql: string; parameters: readonly unknown[] };
@@ -131,7 +134,7 @@ for await (const { target, dataDir } of databases()) {
   );
   let flagged = 0;
   for (const scenario of await scaleScenarios(app, accounts)) {
-    if (scenario.load === false) continue;
+    if (scenario.load === false || (only && !only.test(scenario.name))) continue;
     capturing = [];
     await app.inject({
       method: scenario.method,

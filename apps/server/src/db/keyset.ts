@@ -48,11 +48,15 @@ export type KeysetPlan =
 
 const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
 
-/** "Beyond `key`" in the direction of travel, as one row-value comparison (an index seek on both databases). */
-function beyond(order: KeysetOrder, travel: 'asc' | 'desc', key: CursorKey) {
+/**
+ * "Beyond `key`" in the direction of travel, or with `upTo` "not beyond it" (at or before), as one row-value
+ * comparison: an index bound on both databases (PostgreSQL cannot bound an index by `not (…) < (…)`).
+ */
+function beyond(order: KeysetOrder, travel: 'asc' | 'desc', key: CursorKey, upTo = false) {
   const left = sql.join(order.columns.map((column) => sql.ref(`${order.table}.${column}`)));
   const right = sql.join(key.map((value) => sql`${value}`));
-  return travel === 'asc' ? sql<SqlBool>`(${left}) > (${right})` : sql<SqlBool>`(${left}) < (${right})`;
+  const operator = travel === 'asc' ? (upTo ? '<=' : '>') : upTo ? '>=' : '<';
+  return sql<SqlBool>`(${left}) ${sql.raw(operator)} (${right})`;
 }
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
@@ -119,15 +123,17 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
       const within = (eb: AnyEb, start: CursorKey | undefined, end: CursorKey | undefined) => [
         range(eb),
         ...(start !== undefined ? [beyond(order, travel, start)] : []),
-        ...(end !== undefined ? [eb.not(beyond(order, travel, end))] : []),
+        ...(end !== undefined ? [beyond(order, travel, end, true)] : []),
       ];
       // Index entries from `start` up to `end` (or the list's end), counted no further than a window.
       const entries = async (start: CursorKey | undefined, end: CursorKey | undefined) => {
-        const inner = db
+        let inner = db
           .selectFrom(table)
           .select(sql`1`.as('one'))
-          .where((eb) => eb.and(within(eb, start, end)))
-          .limit(listLimits.scanWindow);
+          .where((eb) => eb.and(within(eb, start, end)));
+        // In the list's order, so both planners walk its index rather than the table.
+        for (const column of columns) inner = inner.orderBy(`${table}.${column}`, travel);
+        inner = inner.limit(listLimits.scanWindow);
         const row = await db
           .selectFrom(inner.as('window'))
           .select((eb) => eb.fn.countAll<number>().as('n'))
