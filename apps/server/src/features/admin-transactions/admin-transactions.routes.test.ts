@@ -5,6 +5,9 @@ import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { transactionsCsv } from './admin-transactions';
+import { listLimits } from '../../lib/paging/limits';
+
+const defaults = { ...listLimits };
 
 const url = '/api/system/admin/view/transactions';
 const csvUrl = '/api/system/admin/view/transactions.csv';
@@ -42,6 +45,29 @@ describeOnEachDatabase(
     return { ...app, admin, payer, confirmed, failed, open };
   },
   (t) => {
+    it('totals a rare search exactly, and leaves a common one untotalled with an estimated count', async () => {
+      const { request, admin, failed } = t();
+      const rare = ZAdminTransactionsResponse.parse(
+        (await request({ method: 'GET', url: `${url}?search=${failed.ref_id.slice(4, 14)}`, token: admin })).body,
+      );
+      expect(rare.data.map((payment) => payment.ref_id)).toEqual([failed.ref_id]);
+      expect(rare).toMatchObject({ total: 1, totalExact: true });
+      expect(rare.totals).toEqual([{ currency: 'NGN', status: 'failed', count: 1, amount: rare.data[0]!.fee }]);
+
+      // The payer's name is in every payment's search text: with the candidate limit below that, it reads as common.
+      Object.assign(listLimits, { searchCandidates: 1, scanWindow: 2 });
+      try {
+        const common = ZAdminTransactionsResponse.parse(
+          (await request({ method: 'GET', url: `${url}?search=ngoz`, token: admin })).body,
+        );
+        expect(common.data).toHaveLength(3);
+        expect(common.totals).toBeNull();
+        expect(common.total).toBeGreaterThanOrEqual(3);
+      } finally {
+        Object.assign(listLimits, defaults);
+      }
+    });
+
     it('answers 401 without a token and 403 to individuals and organisations, on both routes', async () => {
       const { request, database } = t();
       const individual = await signIn(t(), await createUser(database.db));
