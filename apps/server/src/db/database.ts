@@ -50,6 +50,10 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
     // A per-schema search path isolates test databases on one server.
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // A connection the server ends while it sits idle in the pool (a restart, an administrator's terminate) is an
+  // 'error' event on the pool; unheard, it would end the process. The pool has already dropped that connection and
+  // the next query opens a new one, so there is nothing more to do here (issue 12 adds its logging and metrics).
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
