@@ -3,12 +3,49 @@ import { listLimits } from '../lib/paging/limits';
 import { pageCount, type PageInfo } from '../lib/paging/page-info';
 import { resolvePage, type FetchRows } from '../lib/paging/resolve-page';
 import type { Db } from './database';
-import type { KeyedRow, ScanStats } from './keyset';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { KeyedRow, KeysetPlan, ScanStats } from './keyset';
+import { containsText } from './query-helpers';
 import { MIN_INDEXED_TERM, searchCandidates } from './search-candidates';
 import type { SearchedTable } from './search-index';
 
 /** How a list reads its rows for a search: through the search index's candidates, or checking each row. */
 export type SearchRead = { candidates: number[] } | { stats: ScanStats };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEb = ExpressionBuilder<any, any>;
+
+/**
+ * A list's keyset plan for a search (or none): over the candidates, the list's own conditions only checked
+ * (`checked`, written so no index answers them); otherwise the list's index ranges, the term checked row by row
+ * a window at a time, with what it saw recorded for the estimate.
+ */
+export function searchablePlan(
+  db: Db,
+  list: {
+    table: SearchedTable;
+    term: string | undefined;
+    search: SearchRead | undefined;
+    ranges: ((eb: AnyEb) => Expression<SqlBool>)[];
+    checked: (eb: AnyEb) => Expression<SqlBool>[];
+  },
+): KeysetPlan {
+  const { table, term, search } = list;
+  const contains = (): Expression<SqlBool>[] => (term ? [containsText(db, `${table}.search_text`, term)] : []);
+  if (search && 'candidates' in search) {
+    const candidates = search.candidates.length > 0 ? search.candidates : [-1];
+    return {
+      kind: 'set',
+      where: (eb) => eb.and([eb(sql.ref(`${table}.seq`), 'in', candidates), ...list.checked(eb), ...contains()]),
+    };
+  }
+  return {
+    kind: 'ranges',
+    ranges: list.ranges,
+    ...(term ? { check: (eb: AnyEb) => eb.and(contains()) } : {}),
+    ...(search ? { stats: search.stats } : {}),
+  };
+}
 
 export type ListSource = {
   table: SearchedTable;

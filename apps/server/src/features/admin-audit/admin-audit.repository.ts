@@ -1,9 +1,9 @@
 import type { TAuditEntityType } from '@docverify/contract/admin/audit';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { keysetFetch, type KeyedRow, type KeysetPlan } from '../../db/keyset';
-import type { SearchRead } from '../../db/list-page';
-import { containsText, unindexed } from '../../db/query-helpers';
+import { keysetFetch, type KeyedRow } from '../../db/keyset';
+import { searchablePlan, type SearchRead } from '../../db/list-page';
+import { unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import type { FetchRows } from '../../lib/paging/resolve-page';
 
@@ -48,28 +48,21 @@ function auditCondition(eb: AuditEb, filter: AuditFilter): Expression<SqlBool> {
  * checked row by row on the way, or a rare term's candidates from the search index are sorted (decision 016).
  */
 export function auditFetch(db: Db, filter: AuditFilter, search: SearchRead | undefined): FetchRows<KeyedRow> {
-  const candidates = search && 'candidates' in search ? search.candidates : undefined;
   const order = { table: 'audit_log', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
-  const searched = (): Expression<SqlBool>[] =>
-    filter.search ? [containsText(db, 'audit_log.search_text', filter.search)] : [];
-  const plan: KeysetPlan = candidates
-    ? {
-        kind: 'set',
-        where: (eb: AuditEb) =>
-          eb.and([
-            eb('audit_log.seq', 'in', candidates.length > 0 ? candidates : [-1]),
-            ...(filter.entityType ? [eb(unindexed('audit_log.entity_type'), '=', filter.entityType)] : []),
-            ...inDays(eb, filter, false),
-            ...searched(),
-          ]),
-      }
-    : {
-        kind: 'ranges',
-        ranges: [(eb: AuditEb) => auditCondition(eb, filter)],
-        ...(filter.search ? { check: (eb: AuditEb) => eb.and(searched()) } : {}),
-        ...(search && 'stats' in search ? { stats: search.stats } : {}),
-      };
-  return keysetFetch(db, order, plan);
+  return keysetFetch(
+    db,
+    order,
+    searchablePlan(db, {
+      table: 'audit_log',
+      term: filter.search,
+      search,
+      ranges: [(eb: AuditEb) => auditCondition(eb, filter)],
+      checked: (eb: AuditEb) => [
+        ...(filter.entityType ? [eb(unindexed('audit_log.entity_type'), '=', filter.entityType)] : []),
+        ...inDays(eb, filter, false),
+      ],
+    }),
+  );
 }
 
 /** The entries of a page, with who made each, in the page's order. */

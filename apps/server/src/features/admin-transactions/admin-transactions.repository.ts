@@ -1,9 +1,9 @@
 import type { TTransactionsFilter } from '@docverify/contract/admin/transactions';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { keysetFetch, type KeyedRow, type KeysetPlan } from '../../db/keyset';
-import type { SearchRead } from '../../db/list-page';
-import { containsText, unindexed } from '../../db/query-helpers';
+import { keysetFetch, type KeyedRow } from '../../db/keyset';
+import { searchablePlan, type SearchRead } from '../../db/list-page';
+import { unindexed } from '../../db/query-helpers';
 import type { Database, PaymentStatus } from '../../db/schema';
 import type { FetchRows } from '../../lib/paging/resolve-page';
 
@@ -43,10 +43,11 @@ export async function paymentTallies(db: Db, filter: TTransactionsFilter) {
     .filter((row) => row.count !== 0);
 }
 
-function inDays(eb: PaymentsEb, filter: TTransactionsFilter): Expression<SqlBool>[] {
+function inDays(eb: PaymentsEb, filter: TTransactionsFilter, indexed = true): Expression<SqlBool>[] {
+  const column = indexed ? eb.ref('payments.created_at') : unindexed('payments.created_at');
   return [
-    ...(filter.from ? [eb('payments.created_at', '>=', `${filter.from}T00:00:00.000Z`)] : []),
-    ...(filter.to ? [eb('payments.created_at', '<', dayAfter(filter.to))] : []),
+    ...(filter.from ? [eb(column, '>=', `${filter.from}T00:00:00.000Z`)] : []),
+    ...(filter.to ? [eb(column, '<', dayAfter(filter.to))] : []),
   ];
 }
 
@@ -65,38 +66,30 @@ export function paymentListFetch(
   combos: PaymentCombo[] | null,
   search: SearchRead | undefined,
 ): FetchRows<KeyedRow> {
-  const candidates = search && 'candidates' in search ? search.candidates : undefined;
   const order = { table: 'payments', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const term = filter.search;
-  const searched = (): Expression<SqlBool>[] => (term ? [containsText(db, 'payments.search_text', term)] : []);
-  let keysetPlan: KeysetPlan;
-  if (candidates) {
-    keysetPlan = {
-      kind: 'set',
-      where: (eb: PaymentsEb) =>
-        eb.and([
-          eb('payments.seq', 'in', candidates.length > 0 ? candidates : [-1]),
-          ...(filter.status ? [eb(unindexed('payments.status'), '=', filter.status)] : []),
-          ...(filter.gateway ? [eb(unindexed('payments.gateway'), '=', filter.gateway)] : []),
-          ...(filter.from ? [eb(unindexed('payments.created_at'), '>=', `${filter.from}T00:00:00.000Z`)] : []),
-          ...(filter.to ? [eb(unindexed('payments.created_at'), '<', dayAfter(filter.to))] : []),
-          ...searched(),
-        ]),
-    } as KeysetPlan;
-  } else {
-    const ranges = combos
+  // The filters as checks only: over a search's candidates, or along the newest-first index while a term is checked.
+  const checked = (eb: PaymentsEb, days: boolean) => [
+    ...(filter.status ? [eb(unindexed('payments.status'), '=', filter.status)] : []),
+    ...(filter.gateway ? [eb(unindexed('payments.gateway'), '=', filter.gateway)] : []),
+    ...(days ? inDays(eb, filter, false) : []),
+  ];
+  const newest = (eb: PaymentsEb, extra: Expression<SqlBool>[]) =>
+    eb.and([...inDays(eb, filter), ...extra].length > 0 ? [...inDays(eb, filter), ...extra] : [sql<SqlBool>`1 = 1`]);
+  const ranges =
+    combos && !term
       ? combos.map(
           (combo) => (eb: PaymentsEb) =>
             eb.and([eb('payments.status', '=', combo.status), gatewayIs(eb, combo.gateway), ...inDays(eb, filter)]),
         )
-      : [(eb: PaymentsEb) => eb.and(inDays(eb, filter).length > 0 ? inDays(eb, filter) : [sql<SqlBool>`1 = 1`])];
-    keysetPlan = {
-      kind: 'ranges',
-      ranges,
-      ...(term ? { check: (eb: PaymentsEb) => eb.and(searched()) } : {}),
-      ...(search && 'stats' in search ? { stats: search.stats } : {}),
-    } as KeysetPlan;
-  }
+      : [(eb: PaymentsEb) => newest(eb, checked(eb, false))];
+  const keysetPlan = searchablePlan(db, {
+    table: 'payments',
+    term,
+    search,
+    ranges,
+    checked: (eb: PaymentsEb) => checked(eb, true),
+  });
   return keysetFetch(db, order, keysetPlan);
 }
 

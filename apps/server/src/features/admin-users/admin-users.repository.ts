@@ -2,9 +2,8 @@ import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
 import type { TVerificationStatus } from '@docverify/contract/admin/services';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { keysetFetch, type KeysetPlan } from '../../db/keyset';
-import type { SearchRead } from '../../db/list-page';
-import { containsText } from '../../db/query-helpers';
+import { keysetFetch } from '../../db/keyset';
+import { searchablePlan, type SearchRead } from '../../db/list-page';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../lib/like';
 import { institutions } from '../institutions/institutions.repository';
@@ -91,7 +90,6 @@ type UsersEb = ExpressionBuilder<Database, 'users'>;
 
 /** The list's accounts, newest first: one `users_by_kind` range per category, merged (decision 016). */
 export function accountsFetch(db: Db, list: AccountList, term: string | undefined, search: SearchRead | undefined) {
-  const candidates = search && 'candidates' in search ? search.candidates : undefined;
   const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const admin = list === 'administrators' ? 1 : 0;
   const inList = (eb: UsersEb, category: string | null) =>
@@ -99,23 +97,13 @@ export function accountsFetch(db: Db, list: AccountList, term: string | undefine
       eb('users.is_system_admin', '=', admin),
       category === null ? eb('users.category', 'is', null) : eb('users.category', '=', category as 'indv'),
     ]);
-  const matches = (_eb: UsersEb) => (term ? [containsText(db, 'users.search_text', term)] : []);
-  const plan: KeysetPlan = candidates
-    ? {
-        kind: 'set',
-        where: (eb: UsersEb) =>
-          eb.and([
-            eb('users.seq', 'in', candidates.length > 0 ? candidates : [-1]),
-            eb.or(categoriesOf[list].map((category) => inList(eb, category))),
-            ...matches(eb),
-          ]),
-      }
-    : {
-        kind: 'ranges',
-        ranges: categoriesOf[list].map((category) => (eb: UsersEb) => inList(eb, category)),
-        ...(term ? { check: (eb: UsersEb) => eb.and(matches(eb)) } : {}),
-        ...(search && 'stats' in search ? { stats: search.stats } : {}),
-      };
+  const plan = searchablePlan(db, {
+    table: 'users',
+    term,
+    search,
+    ranges: categoriesOf[list].map((category) => (eb: UsersEb) => inList(eb, category)),
+    checked: (eb: UsersEb) => [eb.or(categoriesOf[list].map((category) => inList(eb, category)))],
+  });
   return keysetFetch(db, order, plan);
 }
 

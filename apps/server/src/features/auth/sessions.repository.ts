@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared-query';
 import type { OrganisationRow, UserRow } from '../../db/schema';
+import { withOrganisation } from './users.repository';
 
 export async function insertSession(
   db: Db,
@@ -80,19 +81,7 @@ export async function findSessionUser(
 ): Promise<SessionUser | undefined> {
   const row = await liveSessionUser.executeTakeFirst(db, session);
   if (!row) return undefined;
-  const { org_name, org_verification_status, org_transcript_access, ...user } = row;
-  return {
-    ...user,
-    organisation:
-      user.organisation_id && org_name && org_verification_status && org_transcript_access
-        ? {
-            id: user.organisation_id,
-            name: org_name,
-            verification_status: org_verification_status,
-            transcript_access: org_transcript_access,
-          }
-        : null,
-  };
+  return withOrganisation(row);
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {

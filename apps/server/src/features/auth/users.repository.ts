@@ -23,6 +23,18 @@ export async function findUserWithOrganisation(db: Db, id: string): Promise<User
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
+  return withOrganisation(row);
+}
+
+type OrganisationColumns = {
+  organisation_id: string | null;
+  org_name: string | null;
+  org_verification_status: OrganisationRow['verification_status'] | null;
+  org_transcript_access: OrganisationRow['transcript_access'] | null;
+};
+
+/** A user row read with its organisation's columns (`org_…`), the organisation nested as the answers show it. */
+export function withOrganisation<Row extends OrganisationColumns>(row: Row) {
   const { org_name, org_verification_status, org_transcript_access, ...user } = row;
   return {
     ...user,

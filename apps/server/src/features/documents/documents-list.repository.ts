@@ -1,8 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, DocumentStatus } from '../../db/schema';
-import { keysetFetch, type KeyedRow, type KeysetOrder, type KeysetPlan, type ScanStats } from '../../db/keyset';
-import { containsText, unindexed } from '../../db/query-helpers';
+import { keysetFetch, type KeyedRow, type KeysetOrder, type KeysetPlan } from '../../db/keyset';
+import { searchablePlan, type SearchRead } from '../../db/list-page';
+import { unindexed } from '../../db/query-helpers';
 import type { FetchRows } from '../../lib/paging/resolve-page';
 
 /**
@@ -114,15 +115,16 @@ export function orderColumns(order: DocumentOrder): {
 
 /**
  * How a page is read (decision 016), chosen from the tallies and the search index, never left to a planner:
- * - `index`: down the scope's index for the order, the filters and the search checked on the way (no filter,
- *   or one common enough that a page is found within a few thousand rows);
+ * - `index`: down the scope's index for the order, the filters checked on the way (no filter, or one common
+ *   enough that a page is found within a few thousand rows);
  * - `merge`: newest first with filters, one index range per (status, type) the filters allow, merged;
- * - `set`: a small set read first (a rare filter's rows, or a search's candidates), then sorted.
+ * - `set`: a rare filter's rows read first through the facets index, then sorted.
+ * A search replaces the plan (db/list-page `searchablePlan`).
  */
 export type DocumentListPlan =
-  | { kind: 'index'; stats?: ScanStats }
+  | { kind: 'index' }
   | { kind: 'merge'; combos: { status: DocumentStatus; document_type_name: string }[] }
-  | { kind: 'set'; candidates?: number[] };
+  | { kind: 'set' };
 
 export type DocumentListQuery = {
   scope: DocumentScope;
@@ -143,46 +145,42 @@ function facetConditions(eb: DocumentsEb, query: DocumentListQuery, indexed: boo
 }
 
 /** Reads pages of the list along the plan (db/keyset): what `resolvePage` calls. */
-export function documentListFetch(db: Db, query: DocumentListQuery, plan: DocumentListPlan): FetchRows<KeyedRow> {
+export function documentListFetch(
+  db: Db,
+  query: DocumentListQuery,
+  plan: DocumentListPlan,
+  search?: SearchRead,
+): FetchRows<KeyedRow> {
   const order: KeysetOrder = { table: 'documents', ...orderColumns(query.order), numeric: ['seq'] };
-  const searched = (): Expression<SqlBool>[] =>
-    query.search ? [containsText(db, 'documents.search_text', query.search)] : [];
   const where = (conditions: (eb: DocumentsEb) => Expression<SqlBool>[]) => (eb: DocumentsEb) => eb.and(conditions(eb));
-
-  const check = query.search
-    ? { check: where(searched), ...(plan.kind === 'index' && plan.stats ? { stats: plan.stats } : {}) }
-    : {};
-  let keysetPlan: KeysetPlan;
-  if (plan.kind === 'merge') {
-    keysetPlan = {
-      kind: 'ranges',
-      ranges: plan.combos.map((combo) =>
-        where((eb) => [
-          inScope(eb, query.scope),
-          eb('documents.status', '=', combo.status),
-          eb('documents.document_type_name', '=', combo.document_type_name),
-        ]),
-      ),
-      ...check,
-    };
-  } else if (plan.kind === 'set') {
-    const { candidates } = plan;
-    keysetPlan = {
-      kind: 'set',
-      where: where((eb) => [
-        // With candidates, they are the rows to read: the scope and filters are only checked.
-        ...(candidates ? [eb('documents.seq', 'in', candidates.length > 0 ? candidates : [-1])] : []),
-        inScope(eb, query.scope, candidates === undefined),
-        ...facetConditions(eb, query, candidates === undefined),
-        ...searched(),
-      ]),
-    };
-  } else {
-    keysetPlan = {
-      kind: 'ranges',
-      ranges: [where((eb) => [inScope(eb, query.scope), ...facetConditions(eb, query, false)])],
-      ...check,
-    };
+  if (query.search) {
+    // A search reads the scope's index for the order (or its candidates), the filters only checked.
+    return keysetFetch(
+      db,
+      order,
+      searchablePlan(db, {
+        table: 'documents',
+        term: query.search,
+        search,
+        ranges: [where((eb) => [inScope(eb, query.scope), ...facetConditions(eb, query, false)])],
+        checked: (eb: DocumentsEb) => [inScope(eb, query.scope, false), ...facetConditions(eb, query, false)],
+      }),
+    );
   }
-  return keysetFetch(db, order, keysetPlan as KeysetPlan);
+  const keysetPlan: KeysetPlan =
+    plan.kind === 'merge'
+      ? {
+          kind: 'ranges',
+          ranges: plan.combos.map((combo) =>
+            where((eb) => [
+              inScope(eb, query.scope),
+              eb('documents.status', '=', combo.status),
+              eb('documents.document_type_name', '=', combo.document_type_name),
+            ]),
+          ),
+        }
+      : plan.kind === 'set'
+        ? { kind: 'set', where: where((eb) => [inScope(eb, query.scope), ...facetConditions(eb, query, true)]) }
+        : { kind: 'ranges', ranges: [where((eb) => [inScope(eb, query.scope), ...facetConditions(eb, query, false)])] };
+  return keysetFetch(db, order, keysetPlan);
 }

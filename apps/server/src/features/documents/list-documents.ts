@@ -69,16 +69,7 @@ export async function listDocumentsInScope(
       table: 'documents',
       term: query.search,
       listed: matching,
-      fetchFor: (search) =>
-        documentListFetch(
-          ctx.db,
-          query,
-          !search
-            ? plan
-            : 'candidates' in search
-              ? { kind: 'set', candidates: search.candidates }
-              : { kind: 'index', stats: search.stats },
-        ),
+      fetchFor: (search) => documentListFetch(ctx.db, query, plan, search),
       identity: ['documents', scope, query.status, query.documentTypeName, order],
     },
     { page: request.page, cursor: request.cursor, pageSize: DOCUMENT_PAGE_SIZE },

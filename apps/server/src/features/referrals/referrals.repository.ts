@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { keysetFetch, type KeysetPlan } from '../../db/keyset';
-import type { SearchRead } from '../../db/list-page';
-import { containsText, unindexed } from '../../db/query-helpers';
+import { keysetFetch } from '../../db/keyset';
+import { searchablePlan, type SearchRead } from '../../db/list-page';
+import { unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
@@ -38,24 +38,13 @@ export function referredUsersFetch(
   search: SearchRead | undefined,
 ) {
   const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
-  const candidates = search && 'candidates' in search ? search.candidates : undefined;
-  const matches = () => (term ? [containsText(db, 'users.search_text', term)] : []);
-  const plan: KeysetPlan = candidates
-    ? {
-        kind: 'set',
-        where: (eb: UsersEb) =>
-          eb.and([
-            eb('users.seq', 'in', candidates.length > 0 ? candidates : [-1]),
-            referredBy(eb, organisationId, false),
-            ...matches(),
-          ]),
-      }
-    : {
-        kind: 'ranges',
-        ranges: [(eb: UsersEb) => referredBy(eb, organisationId)],
-        ...(term ? { check: (eb: UsersEb) => eb.and(matches()) } : {}),
-        ...(search && 'stats' in search ? { stats: search.stats } : {}),
-      };
+  const plan = searchablePlan(db, {
+    table: 'users',
+    term,
+    search,
+    ranges: [(eb: UsersEb) => referredBy(eb, organisationId)],
+    checked: (eb: UsersEb) => [referredBy(eb, organisationId, false)],
+  });
   return keysetFetch(db, order, plan);
 }
 
