@@ -9,14 +9,12 @@
  *   npm run explain -w bench -- --existing /path/to/DATA_DIR   (or a postgres:// URL a seed filled)
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery } from 'kysely';
-import type { DatabaseTarget, Db } from '../apps/server/src/db/database';
+import type { Db } from '../apps/server/src/db/database';
 import { createAdmin } from '../apps/server/src/testing/factories';
 import { startBenchServer } from './support/bench-server';
-import { freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
+import { existingDatabase, freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
 import { findScaleAccounts } from './support/scale-accounts';
 import { scaleScenarios } from './support/scale-scenarios';
 
@@ -95,14 +93,7 @@ async function explainPostgres(db: Db, statement: Statement): Promise<Verdict> {
 
 async function* databases() {
   if (values.existing) {
-    const postgres = values.existing.startsWith('postgres');
-    const target: DatabaseTarget = postgres
-      ? { dialect: 'postgres', url: values.existing }
-      : { dialect: 'sqlite', file: path.join(values.existing, 'app.db') };
-    yield {
-      target,
-      dataDir: postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-explain-')) : values.existing,
-    };
+    yield { ...existingDatabase(values.existing) };
     return;
   }
   for (const dialect of values.databases.split(',') as ('sqlite' | 'postgres')[]) {

@@ -12,14 +12,11 @@
  * machines are shared and noisy).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { DatabaseTarget } from '../apps/server/src/db/database';
 import { createAdmin } from '../apps/server/src/testing/factories';
 import { startBareServer } from './support/bare-server';
 import { startBenchServer } from './support/bench-server';
-import { freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
+import { existingDatabase, freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
 import { findScaleAccounts } from './support/scale-accounts';
 import { printScaleResults, runScenario, type ScaleResult } from './support/scale-measure';
 import { scaleScenarios } from './support/scale-scenarios';
@@ -43,16 +40,7 @@ const wanted = (name: string) => name === 'GET /api/user' || (!skip?.test(name) 
 /** The databases to measure: each size seeded afresh on each engine, or the one given. */
 async function* databasesToMeasure() {
   if (values.existing) {
-    const postgres = values.existing.startsWith('postgres');
-    const target: DatabaseTarget = postgres
-      ? { dialect: 'postgres', url: values.existing }
-      : { dialect: 'sqlite', file: path.join(values.existing, 'app.db') };
-    yield {
-      target,
-      dataDir: postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-scale-')) : values.existing,
-      seededIn: 0,
-      keep: true,
-    };
+    yield { ...existingDatabase(values.existing), seededIn: 0, keep: true };
     return;
   }
   for (const dialect of databases) {

@@ -48,3 +48,15 @@ export function seedScale(documents: number, target: DatabaseTarget, dataDir: st
   );
   return (performance.now() - started) / 1000;
 }
+
+/** A database `npm run seed:scale` already filled, as `--existing` names it: a DATA_DIR or a postgres:// URL. */
+export function existingDatabase(existing: string): { target: DatabaseTarget; dataDir: string } {
+  if (!existing.startsWith('postgres')) {
+    return { target: { dialect: 'sqlite', file: path.join(existing, 'app.db') }, dataDir: existing };
+  }
+  // PostgreSQL keeps no files of the seed's here: an empty folder for the file store.
+  return {
+    target: { dialect: 'postgres', url: existing },
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-scale-')),
+  };
+}

@@ -9,6 +9,9 @@ import { containsText } from './query-helpers';
 import { MIN_INDEXED_TERM, searchCandidates } from './search-candidates';
 import type { SearchedTable } from './search-index';
 
+/** A search box's text as every list searches it: trimmed and lower-cased (search texts are), none when blank. */
+export const searchTerm = (raw: string | undefined) => raw?.trim().toLowerCase() || undefined;
+
 /** How a list reads its rows for a search: through the search index's candidates, or checking each row. */
 export type SearchRead = { candidates: number[] } | { stats: ScanStats };
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { likePattern } from '../lib/like';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
 import { searchIndexName, type SearchedTable } from './search-index';
@@ -22,7 +23,7 @@ function ftsQuery(term: string): string {
 export async function searchCandidates(db: Db, table: SearchedTable, term: string, limit: number): Promise<number[]> {
   if (dialectOf(db) === 'postgres') {
     const { rows } = await sql<{ seq: number }>`
-      select seq from ${sql.table(table)} where search_text like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'
+      select seq from ${sql.table(table)} where search_text like ${likePattern(term)} escape '\\'
       limit ${limit}`.execute(db);
     return rows.map((row) => Number(row.seq));
   }

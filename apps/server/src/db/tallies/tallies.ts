@@ -20,8 +20,6 @@ export const documentScopes = [
   { scope: 'referrer', column: 'referrer_organisation_id' },
 ] as const;
 
-export type DocumentTallyScope = (typeof documentScopes)[number]['scope'];
-
 export const documentTallies: TallySpec = {
   table: 'document_tallies',
   source: 'documents',

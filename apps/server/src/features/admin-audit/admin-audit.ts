@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, type TAuditEntry, type TAuditResponse } from '@docverify/contract/admin/audit';
 import type { AppContext } from '../../context';
-import { readListPage } from '../../db/list-page';
+import { readListPage, searchTerm } from '../../db/list-page';
 import {
   auditEntriesBySeq,
   auditFetch,
@@ -32,7 +32,7 @@ export async function listAudit(
   ctx: AppContext,
   input: { filter: AuditFilter; page: number; cursor: string | undefined },
 ): Promise<TAuditResponse> {
-  const filter: AuditFilter = { ...input.filter, search: input.filter.search?.trim().toLowerCase() || undefined };
+  const filter: AuditFilter = { ...input.filter, search: searchTerm(input.filter.search) };
   const { rows, info } = await readListPage(
     ctx.db,
     {

@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context';
 import { presentPayment } from '../payments/present-payment';
 import { paymentRowsBySeq, type PaymentListRow } from '../payments/payments.repository';
-import { readListPage, searchRead, type ListSource } from '../../db/list-page';
+import { readListPage, searchRead, searchTerm, type ListSource } from '../../db/list-page';
 import type { CursorKey } from '../../lib/paging/cursor';
 import { paymentListFetch, paymentTallies, totalsOf } from './admin-transactions.repository';
 
@@ -21,7 +21,7 @@ type Filter = TTransactionsFilter & { search?: string | undefined };
  * The totals come from the same tallies.
  */
 export async function transactionsSource(ctx: AppContext, input: TTransactionsFilter) {
-  const filter: Filter = { ...input, search: input.search?.trim().toLowerCase() || undefined };
+  const filter: Filter = { ...input, search: searchTerm(input.search) };
   const tallies = await paymentTallies(ctx.db, filter);
   const combos =
     filter.status || filter.gateway

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
-import { readListPage } from '../../db/list-page';
+import { readListPage, searchTerm } from '../../db/list-page';
 import { accountsBySeq, accountsFetch, countAccounts, listCompanies, type AccountList } from './admin-users.repository';
 import { pageOf, presentCompany, presentManagedUser } from './present';
 
@@ -28,7 +28,7 @@ export async function listUsers(
   list: AccountList,
   request: z.output<typeof ZUserListQuery>,
 ): Promise<TManagedUserList> {
-  const term = request.search?.trim().toLowerCase() || undefined;
+  const term = searchTerm(request.search);
   const { rows, info } = await readListPage(
     ctx.db,
     {

@@ -52,14 +52,6 @@ function presentable(db: Db) {
 
 export type PresentableDocumentRow = Awaited<ReturnType<ReturnType<typeof presentable>['executeTakeFirstOrThrow']>>;
 
-/** The rows for these ids, in the order of the ids. */
-export async function findPresentableDocuments(db: Db, ids: string[]): Promise<PresentableDocumentRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await presentable(db).where('documents.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** The rows of a list page (its rows' `seq`), in the page's order. */
 export async function findPresentableDocumentsBySeq(db: Db, seqs: number[]): Promise<PresentableDocumentRow[]> {
   if (seqs.length === 0) return [];

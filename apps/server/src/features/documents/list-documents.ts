@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { listLimits } from '../../lib/paging/limits';
 import type { Viewer } from '../policy/policy';
-import { findPresentableDocumentsBySeq } from './documents.repository';
 import {
   documentListFetch,
   scopeCounts,
@@ -17,8 +16,8 @@ import {
   type DocumentOrder,
   type DocumentScope,
 } from './documents-list.repository';
-import { toDocument } from './present-document';
-import { readListPage } from '../../db/list-page';
+import { presentDocumentsBySeq } from './present-document';
+import { readListPage, searchTerm } from '../../db/list-page';
 
 const statusOrder = ZDocumentStatus.options;
 const byLifecycle = (a: TDocumentStatus, b: TDocumentStatus) => statusOrder.indexOf(a) - statusOrder.indexOf(b);
@@ -29,12 +28,16 @@ type ListQuery = Omit<z.output<typeof ZDocumentListRequest>, 'scope'>;
  * The plan without a search index (documents-list.repository), from the tallies: a filter means a merge of its
  * (status, type) ranges newest first, or for the other orders a small set when it holds few rows.
  */
-function plainPlan(query: DocumentListQuery, combos: DocumentListPlan & { kind: 'merge' }, matching: number) {
+function plainPlan(
+  query: DocumentListQuery,
+  combos: (DocumentListPlan & { kind: 'merge' })['combos'],
+  matching: number,
+): DocumentListPlan {
   const filtered = query.status !== undefined || query.documentTypeName !== undefined;
-  if (!filtered) return { kind: 'index' } as const;
-  if (query.order.field === 'newest') return combos;
-  if (matching <= listLimits.smallSet && !query.search) return { kind: 'set' } as const;
-  return { kind: 'index' } as const;
+  if (!filtered) return { kind: 'index' };
+  if (query.order.field === 'newest') return { kind: 'merge', combos };
+  if (matching <= listLimits.smallSet) return { kind: 'set' };
+  return { kind: 'index' };
 }
 
 /** One page of the requests in a scope, filtered, searched and sorted in the database, with the header facets. */
@@ -49,7 +52,7 @@ export async function listDocumentsInScope(
     : { field: 'newest', direction: 'desc' };
   const query: DocumentListQuery = {
     scope,
-    search: request.search?.trim().toLowerCase() || undefined,
+    search: searchTerm(request.search),
     documentTypeName: request.details || undefined,
     status: request.verifier_status,
     order,
@@ -62,7 +65,7 @@ export async function listDocumentsInScope(
       (!query.documentTypeName || row.document_type_name === query.documentTypeName),
   );
   const matching = combos.reduce((sum, row) => sum + row.count, 0);
-  const plan = plainPlan(query, { kind: 'merge', combos }, matching);
+  const plan = plainPlan(query, combos, matching);
   const { rows, info } = await readListPage(
     ctx.db,
     {
@@ -74,12 +77,12 @@ export async function listDocumentsInScope(
     },
     { page: request.page, cursor: request.cursor, pageSize: DOCUMENT_PAGE_SIZE },
   );
-  const documents = await findPresentableDocumentsBySeq(
-    ctx.db,
-    rows.map((row) => row.seq),
-  );
   return {
-    data: documents.map((row) => toDocument(row, viewer)),
+    data: await presentDocumentsBySeq(
+      ctx.db,
+      rows.map((row) => row.seq),
+      viewer,
+    ),
     ...info,
     facets: {
       details: [...new Set(counts.map((row) => row.document_type_name))].sort(),

@@ -1,9 +1,8 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../policy/policy';
-import { findPresentableDocumentsBySeq } from './documents.repository';
 import { documentListFetch, scopeCounts, type DocumentScope } from './documents-list.repository';
-import { toDocument } from './present-document';
+import { presentDocumentsBySeq } from './present-document';
 
 /**
  * The requests of a scope still to decide (submitted or pending), the longest waiting first: the newest-first
@@ -24,9 +23,9 @@ export async function oldestWaiting(
     { kind: 'merge', combos },
   );
   const rows = await fetch({ reverse: true, limit: count });
-  const documents = await findPresentableDocumentsBySeq(
+  return presentDocumentsBySeq(
     ctx.db,
     rows.map((row) => row.seq),
+    viewer,
   );
-  return documents.map((row) => toDocument(row, viewer));
 }

@@ -1,7 +1,8 @@
 import type { TCategoryId, TDocument } from '@docverify/contract/documents/document';
 import { safeDownloadName } from '../../lib/file-names';
 import { documentActions, type Viewer } from '../policy/policy';
-import type { PresentableDocumentRow } from './documents.repository';
+import type { Db } from '../../db/database';
+import { findPresentableDocumentsBySeq, type PresentableDocumentRow } from './documents.repository';
 
 /** The one shape every route answers a request with (the contract's ZDocument). */
 export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocument {
@@ -73,4 +74,9 @@ export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocume
     updated_at: row.updated_at,
     can: documentActions(viewer, row),
   };
+}
+
+/** The requests of a list page (their `seq`, in the page's order), as `viewer` sees them: one query. */
+export async function presentDocumentsBySeq(db: Db, seqs: number[], viewer: Viewer): Promise<TDocument[]> {
+  return (await findPresentableDocumentsBySeq(db, seqs)).map((row) => toDocument(row, viewer));
 }

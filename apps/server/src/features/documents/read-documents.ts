@@ -15,15 +15,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { callerViewer, readableDocument, sentScope, workableScope, type Caller } from './access';
 import type { Viewer } from '../policy/policy';
-import {
-  confirmedSpending,
-  documentHistory,
-  findPresentableDocument,
-  findPresentableDocumentsBySeq,
-} from './documents.repository';
+import { confirmedSpending, documentHistory, findPresentableDocument } from './documents.repository';
 import { documentListFetch, scopeCounts, type DocumentScope } from './documents-list.repository';
 import { listDocumentsInScope } from './list-documents';
-import { toDocument } from './present-document';
+import { presentDocumentsBySeq, toDocument } from './present-document';
 
 /** A request as `viewer` sees it, with what they may do with it (the caller has checked they may read it). */
 export async function presentDocument(ctx: AppContext, id: string, viewer: Viewer): Promise<TDocument> {
@@ -79,11 +74,11 @@ export async function statusCounts(db: Db, scope: DocumentScope): Promise<Record
 export async function newestDocuments(ctx: AppContext, scope: DocumentScope, count: number, viewer: Viewer) {
   const newest = documentListFetch(ctx.db, { scope, order: { field: 'newest', direction: 'desc' } }, { kind: 'index' });
   const rows = await newest({ reverse: false, limit: count });
-  const documents = await findPresentableDocumentsBySeq(
+  return presentDocumentsBySeq(
     ctx.db,
     rows.map((row) => row.seq),
+    viewer,
   );
-  return documents.map((row) => toDocument(row, viewer));
 }
 
 /** `/user/dashboard`: counts per status over what the caller sent, the newest few, and what they have paid. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 
 /** The turnaround rests on at most this many of a body's newest decisions: a median of recent work. */
-export const TURNAROUND_DECISIONS = 1_000;
+const TURNAROUND_DECISIONS = 1_000;
 
 /**
  * A body's newest decisions (requests it has verified or queried, newest first, along `documents_by_decision`):

@@ -15,7 +15,7 @@ import { listDocumentsInScope } from '../documents/list-documents';
 import { statusCounts } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
 import { countReferredUsers, referredUsersBySeq, referredUsersFetch } from './referrals.repository';
-import { readListPage } from '../../db/list-page';
+import { readListPage, searchTerm } from '../../db/list-page';
 import { callerViewer } from '../documents/access';
 
 /** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
@@ -60,7 +60,7 @@ export async function listReferredUsers(
   { caller, query }: { caller: Caller; query: z.output<typeof ZReferredUsersRequest> },
 ): Promise<TReferredUsersResponse> {
   const organisationId = referringOrganisationId(caller);
-  const term = query.search?.trim().toLowerCase() || undefined;
+  const term = searchTerm(query.search);
   const { rows: keys, info } = await readListPage(
     ctx.db,
     {
