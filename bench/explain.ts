@@ -12,10 +12,9 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
-import { createAdmin } from '../apps/server/src/testing/factories';
 import { startBenchServer } from './support/bench-server';
-import { existingDatabase, freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
-import { findScaleAccounts } from './support/scale-accounts';
+import { existingDatabase, freshDatabase, seedScale } from './support/scale-database';
+import { signInToScaleDatabase } from './support/scale-accounts';
 import { scaleScenarios } from './support/scale-scenarios';
 
 const { values } = parseArgs({
@@ -110,16 +109,7 @@ for await (const { target, dataDir } of databases()) {
     dataDir,
     observe: (sql, parameters) => capturing?.push({ sql, parameters }),
   });
-  const administrator = await createAdmin(db, '1');
-  const accounts = await findScaleAccounts(app, db, { password: SCALE_PASSWORD, administrator });
-  const size = Number(
-    (
-      await db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const { accounts, documents: size } = await signInToScaleDatabase(app, db);
   console.log(
     `\n${target.dialect}, ${size.toLocaleString('en')} requests: the plan of every statement each scenario runs\n`,
   );

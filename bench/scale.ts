@@ -13,11 +13,10 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createAdmin } from '../apps/server/src/testing/factories';
 import { startBareServer } from './support/bare-server';
 import { startBenchServer } from './support/bench-server';
-import { existingDatabase, freshDatabase, SCALE_PASSWORD, seedScale } from './support/scale-database';
-import { findScaleAccounts } from './support/scale-accounts';
+import { existingDatabase, freshDatabase, seedScale } from './support/scale-database';
+import { signInToScaleDatabase } from './support/scale-accounts';
 import { printScaleResults, runScenario, type ScaleResult } from './support/scale-measure';
 import { scaleScenarios } from './support/scale-scenarios';
 
@@ -53,32 +52,20 @@ async function* databasesToMeasure() {
 
 const bare = await startBareServer();
 for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
-  {
-    const dialect = target.dialect;
-    const { app, db, address } = await startBenchServer({ target, dataDir });
-    const size = Number(
-      (
-        await db
-          .selectFrom('documents')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const administrator = await createAdmin(db, '1');
-    const accounts = await findScaleAccounts(app, db, { password: SCALE_PASSWORD, administrator });
+  const { app, db, address } = await startBenchServer({ target, dataDir });
+  const { accounts, documents: size } = await signInToScaleDatabase(app, db);
 
-    console.log(`\n${dialect}, ${size.toLocaleString('en')} documents (seeded in ${seededIn.toFixed(0)} s)\n`);
-    const results: ScaleResult[] = [];
-    results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
-    const scenarios = await scaleScenarios(app, accounts);
-    for (const scenario of scenarios.filter((candidate) => wanted(candidate.name))) {
-      results.push(await runScenario(address, scenario));
-    }
-    printScaleResults(results, 'GET /api/user');
-
-    await app.close();
-    await db.destroy();
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(`\n${target.dialect}, ${size.toLocaleString('en')} documents (seeded in ${seededIn.toFixed(0)} s)\n`);
+  const results: ScaleResult[] = [];
+  results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
+  const scenarios = await scaleScenarios(app, accounts);
+  for (const scenario of scenarios.filter((candidate) => wanted(candidate.name))) {
+    results.push(await runScenario(address, scenario));
   }
+  printScaleResults(results, 'GET /api/user');
+
+  await app.close();
+  await db.destroy();
+  if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 await bare.close();

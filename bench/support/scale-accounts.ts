@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/database';
-import { FACTORY_PASSWORD, type CreatedUser } from '../../apps/server/src/testing/factories';
+import { createAdmin, FACTORY_PASSWORD, type CreatedUser } from '../../apps/server/src/testing/factories';
+import { SCALE_PASSWORD } from './scale-database';
 
 /** Who the scenarios sign in as, and what they search for, read from a seeded database. */
 export type ScaleAccounts = {
@@ -63,4 +64,15 @@ export async function findScaleAccounts(
     rareTerm: received.application_id,
     commonTerm: received.owner_last_name,
   };
+}
+
+/** Who the scenarios sign in as on a seeded database (a super administrator made for the run), and its size. */
+export async function signInToScaleDatabase(app: FastifyInstance, db: Db) {
+  const administrator = await createAdmin(db, '1');
+  const accounts = await findScaleAccounts(app, db, { password: SCALE_PASSWORD, administrator });
+  const { n } = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return { accounts, documents: Number(n) };
 }
