@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // A build made elsewhere (vite build --outDir) so side-by-side runs do not overwrite each other's.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });
