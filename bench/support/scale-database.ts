@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../apps/server/src/db/database';
 
-export const SCALE_PASSWORD = 'Scale-bench-2026';
+// The seed's default password, so `--existing` can sign in to a database seeded without `--password`.
+export const SCALE_PASSWORD = 'Scale-pass-2026';
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
