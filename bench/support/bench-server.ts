@@ -14,6 +14,8 @@ import {
   type QueryObserver,
 } from '../../apps/server/src/db/database';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
+import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
 import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer';
@@ -47,8 +49,11 @@ export async function startBenchServer(existing?: {
     clock: systemClock,
     log,
     secrets: randomSecrets(),
-    mailer: createOutboxMailer(db, systemClock, log),
+    mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
+    lifecycle: createLifecycle(),
+    // As in production: the request metrics are part of each request's cost.
+    metrics: createMetrics(db),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, db, config, address };

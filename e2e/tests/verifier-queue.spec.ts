@@ -77,6 +77,10 @@ test('a staff member reviews a request and has no Manage Staff', async ({ page, 
   await expect(row).toContainText('Submitted');
   await page.getByRole('button', { name: `Actions for ${last} Tola` }).click();
   await page.getByRole('menuitem', { name: 'Review' }).click();
+  // Opening reads it; starting the review is the explicit act (decision 018).
+  await page.getByRole('dialog').getByRole('button', { name: 'Start review' }).click();
+  // The toast sits outside the open panel, which hides the rest of the page from the accessibility tree.
+  await expect(page.locator('[role="status"]').filter({ hasText: 'Review started' })).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('Pending');
   await page.getByRole('button', { name: 'Close panel' }).click();
   await expect(row).toContainText('Pending');

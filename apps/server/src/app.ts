@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -36,12 +33,17 @@ import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard
 import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes';
 import { adminDocumentRoutes } from './features/admin-documents/admin-documents.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
+import { adminMailRoutes } from './features/admin-mail/admin-mail.routes';
+import { healthRoutes } from './features/health/health.routes';
 import { registerErrorHandling } from './lib/error-handler';
 import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './lib/json-body';
+import { registerRequestMetrics } from './lib/metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerRequestContext, requestIdGenerator, runInRequestContext } from './lib/request-context';
+import { registerWebApp } from './web-app';
 
 /** One log line per request, written when it completes, not Fastify's two (half the log volume on every call). */
-class OneLinePerRequest extends LogController {
+export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
@@ -51,8 +53,11 @@ class OneLinePerRequest extends LogController {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    // The response may finish outside the request's async context; its id is put back for this line.
+    runInRequestContext(request.id, () => {
+      if (error) reply.log.error({ ...line, err: error }, 'request errored');
+      else reply.log.info(line, 'request');
+    });
   }
 }
 
@@ -62,12 +67,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log,
     logController: new OneLinePerRequest(),
     trustProxy: ctx.config.trustProxy,
+    genReqId: requestIdGenerator(ctx.config.trustProxy !== false),
+    // The logger's mixin writes the request id (lib/request-context), on request.log and ctx.log lines alike;
+    // binding it to the child as well would write it twice.
+    childLoggerFactory: (logger, _bindings, options) => logger.child({}, options),
     bodyLimit: JSON_BODY_LIMIT,
     // Download links carry a signed token in the path (/api/files/<jwt>), longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
+  registerRequestMetrics(app, ctx.metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   rejectNulCharacters(app);
@@ -116,35 +127,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminAuditRoutes(ctx));
       await api.register(adminDocumentRoutes(ctx));
       await api.register(adminUserRoutes(ctx));
+      await api.register(adminMailRoutes(ctx));
       if (ctx.config.devMailbox.enabled) await api.register(mailboxApiRoutes(ctx));
     },
     { prefix: '/api' },
   );
   if (ctx.config.devMailbox.enabled) await app.register(mailboxPageRoutes(ctx));
+  await app.register(healthRoutes(ctx), { prefix: '/health' });
 
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
-}
-
-/** Serves the built web app, with every non-API path falling back to index.html for the client router. */
-async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const built = fs.existsSync(path.join(distDir, 'index.html'));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-  if (built) {
-    // Wildcard serving reads the folder per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply
-        .code(404)
-        .send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-    }
-    if (!built) return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    // A missing script or style must not come back as HTML: the browser would report a confusing MIME error.
-    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
-  });
 }

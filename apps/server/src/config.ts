@@ -83,6 +83,13 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be a URL').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Prometheus metrics on their own address, the machine's own by default; METRICS_PORT=0 turns them off. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** How often each instance looks for due scheduled jobs (jobs/scheduler). */
+  JOB_TICK_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  /** How long a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** log2 of scrypt's N; 17 is OWASP's minimum. Tests lower it to stay fast; hashes record their own cost. */
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -118,6 +125,10 @@ export type Config = {
   publicUrl: string;
   webDistDir: string;
   logLevel: string;
+  /** undefined: no metrics server. */
+  metrics: { host: string; port: number } | undefined;
+  shutdownTimeoutMs: number;
+  jobTickSeconds: number;
   scryptCost: number;
   storage: StorageConfig;
   payments: PaymentsConfig;
@@ -178,6 +189,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === 0 ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobTickSeconds: e.JOB_TICK_SECONDS,
     scryptCost: e.SCRYPT_COST,
     storage,
     payments: {

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
+import type { Lifecycle } from './lib/lifecycle';
+import type { Metrics } from './lib/metrics';
 import type { FileStore } from './lib/storage/file-store';
 import type { Mailer } from './mail/mailer';
 
@@ -26,4 +28,7 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Shared counters (rate limits) when REDIS_URL is set; in process otherwise. */
   redis?: Redis;
+  /** Draining once SIGTERM arrives: readiness then answers 503. */
+  lifecycle: Lifecycle;
+  metrics: Metrics;
 };

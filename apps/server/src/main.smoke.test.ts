@@ -5,39 +5,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from './testing/server-process';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 
-type Started = { child: ChildProcess; output: () => string; baseUrl: string };
-
-/** Starts the real entry point as `npm start` does, and waits for its start-up message. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const check = setInterval(() => {
-      if (output.includes('First administrator')) {
-        clearTimeout(timer);
-        clearInterval(check);
-        resolve();
-      }
-    }, 100);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, output: () => output, baseUrl: `http://127.0.0.1:${port}` };
-}
+const startServer = startServerProcess;
 
 const running: ChildProcess[] = [];
 afterEach(() => {
@@ -53,7 +26,8 @@ async function signInAsFirstAdmin(baseUrl: string, email: string, password: stri
   return { status: response.status, body: (await response.json()) as { user?: { system_admin_type: string } } };
 }
 
-describe('starting the product', () => {
+// Each start compiles the server with tsx: seconds on a quiet machine, far more on a busy one.
+describe('starting the product', { timeout: 90_000 }, () => {
   it('on the embedded defaults: creates the data folder, prints where to go and a one-time admin password', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-start-'));
     const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.test' });

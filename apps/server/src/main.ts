@@ -4,12 +4,19 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, targetFromConfig } from './db/database';
-import { scheduleOrphanFileSweeps } from './features/documents/orphan-files';
 import { systemClock } from './lib/clock';
+import { requestIdMixin } from './lib/request-context';
+import { productJobs } from './jobs/product-jobs';
+import { createScheduler, jobBacklog } from './jobs/scheduler';
+import { createLifecycle } from './lib/lifecycle';
+import { createMetrics, startMetricsServer } from './lib/metrics';
+import { gracefulShutdown } from './lib/shutdown';
 import { loadSecrets } from './lib/secrets';
 import { createFileStore } from './lib/storage/create-file-store';
 import { createOutboxMailer } from './mail/outbox-mailer';
-import { createSmtpMailer } from './mail/smtp-mailer';
+import { startOutboxWorker } from './outbox/deliver';
+import { outboxBacklog } from './outbox/outbox.repository';
+import { devMailboxTransport, smtpTransport } from './outbox/transport';
 import { ensureFirstAdmin, seedReferenceData } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -27,6 +34,7 @@ async function main(): Promise<void> {
   const pretty = config.env !== 'production' && process.stdout.isTTY;
   const log = pino({
     level: config.logLevel,
+    mixin: requestIdMixin,
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
@@ -35,9 +43,10 @@ async function main(): Promise<void> {
   const db = openDatabase(target);
   await migrateToLatest(db);
   await seedReferenceData(db, systemClock);
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(db, systemClock, log);
+  // Every e-mail is stored in the outbox with its change; this worker delivers it (to SMTP, or to the dev mailbox).
+  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport(log);
+  const outbox = startOutboxWorker({ db, clock: systemClock, log }, mailTransport);
+  const mailer = createOutboxMailer(db, systemClock, { from: config.mailFrom, stored: outbox.kick });
   if (config.env === 'production' && !config.smtpUrl) {
     log.warn('ALLOW_OUTBOX_MAIL: mail is only stored in the database; nobody receives codes or invitations.');
   }
@@ -51,6 +60,8 @@ async function main(): Promise<void> {
     secrets: loadSecrets(config),
     log,
     redis,
+    lifecycle: createLifecycle(),
+    metrics: createMetrics(db),
   };
   const admin = await ensureFirstAdmin(db, systemClock, {
     email: config.adminEmail,
@@ -60,7 +71,34 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  scheduleOrphanFileSweeps(ctx);
+  const scheduler = createScheduler(ctx, productJobs, { tickSeconds: config.jobTickSeconds });
+  ctx.metrics.addScrapedGauge({
+    name: 'docverify_outbox_pending',
+    help: 'E-mails stored and not delivered yet (the outbox queue depth)',
+    read: async () => (await outboxBacklog(db, systemClock.now())).pending,
+  });
+  ctx.metrics.addScrapedGauge({
+    name: 'docverify_outbox_lag_seconds',
+    help: 'Age of the oldest e-mail not delivered yet: 0 when the queue is empty',
+    read: async () => (await outboxBacklog(db, systemClock.now())).lagSeconds,
+  });
+  ctx.metrics.addScrapedGauge({
+    name: 'docverify_outbox_failed',
+    help: 'E-mails given up on (administrators see them with the reason and can retry)',
+    read: async () => (await outboxBacklog(db, systemClock.now())).failed,
+  });
+  ctx.metrics.addScrapedGauge({
+    name: 'docverify_jobs_overdue',
+    help: 'Scheduled jobs more than a minute past their time that no instance holds',
+    read: async () => (await jobBacklog(ctx)).overdue,
+  });
+  ctx.metrics.addScrapedGauge({
+    name: 'docverify_jobs_failing',
+    help: 'Scheduled jobs whose last run failed (scheduled_jobs.last_error)',
+    read: async () => (await jobBacklog(ctx)).failing,
+  });
+  scheduler.start();
+  const metricsServer = config.metrics && (await startMetricsServer(ctx.metrics, config.metrics, log));
 
   const mailboxReaders = config.devMailbox.remote ? 'DEV_MAILBOX_REMOTE: any machine' : 'this machine only';
   const lines = [
@@ -68,6 +106,9 @@ async function main(): Promise<void> {
     `  Document and Qualification Verification is running at ${config.publicUrl}`,
     `  Database: ${target.dialect === 'sqlite' ? target.file : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
+    metricsServer
+      ? `  Metrics (Prometheus, this machine only unless METRICS_HOST says otherwise): ${metricsServer.address}/metrics`
+      : undefined,
     config.devMailbox.enabled
       ? `  Dev mailbox (sign-up codes; ${mailboxReaders}): ${config.publicUrl}/dev/mailbox`
       : undefined,
@@ -81,15 +122,23 @@ async function main(): Promise<void> {
   ];
   console.log(lines.filter((line) => line !== undefined).join('\n'));
 
-  const shutdown = async (signal: string) => {
-    log.info(`${signal}: shutting down`);
-    await app.close();
-    await db.destroy();
-    redis?.disconnect();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown({
+    lifecycle: ctx.lifecycle,
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    steps: [
+      // Stops accepting connections, closes idle keep-alive ones, and resolves once the requests in flight end.
+      { name: 'requests', run: () => app.close() },
+      // Stops claiming jobs and mail, and waits for the job and the delivery in progress.
+      { name: 'jobs', run: () => scheduler.stop() },
+      { name: 'outbox', run: () => outbox.stop() },
+      { name: 'metrics', run: async () => metricsServer?.close() },
+      { name: 'database', run: () => db.destroy() },
+      { name: 'redis', run: async () => void (await redis?.quit()) },
+    ],
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 /** Short timeouts: a rate-limit check must not hang a sign-in while Redis is unreachable. */

@@ -14,6 +14,8 @@ export const ZErrorCode = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   /** A service we depend on (the payment gateway) did not answer; the client may retry. */
   'GATEWAY_UNAVAILABLE',
+  /** Our own database is out of reach for a moment (restarting, failing over); the client may retry soon. */
+  'UNAVAILABLE',
   'INTERNAL',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -27,6 +27,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Sees every statement run (bench/explain.ts prints the plan of each one a list runs). */
 export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool's connections (for the metrics); undefined on SQLite, which has one connection, no pool. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): Db {
   const log = observe
     ? (event: LogEvent) => {
@@ -47,14 +55,24 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
+    // Without a bound a request waits for ever for a connection while the server is down or the pool is full;
+    // with it, the request fails as a 503 to retry (lib/db-errors isDatabaseUnavailable).
+    connectionTimeoutMillis: 5000,
     // A per-schema search path isolates test databases on one server.
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   // A connection the server ends while it sits idle in the pool (a restart, an administrator's terminate) is an
   // 'error' event on the pool; unheard, it would end the process. The pool has already dropped that connection and
-  // the next query opens a new one, so there is nothing more to do here (issue 12 adds its logging and metrics).
+  // the next query opens a new one, so there is nothing more to do here; the metrics show the pool's state.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  // The pool listens only to idle connections. A connection checked out between two statements (inside a
+  // transaction) whose server goes away emits 'error' on itself, and unheard that ends the process: every
+  // instance would die with the database. The statement in progress fails on its own (a 503 to retry), and the
+  // pool discards the broken connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  pools.set(db, pool);
+  return db;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,7 @@ export type Database = {
   staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
   index_builds: IndexBuildsTable;
+  scheduled_jobs: ScheduledJobsTable;
   document_tallies: DocumentTalliesTable;
   document_days: DayTalliesTable;
   payment_tallies: PaymentTalliesTable;
@@ -122,6 +123,16 @@ export type MailOutboxTable = {
   subject: string;
   text_body: string;
   created_at: string;
+  /** pending until delivered (sent) or given up on (failed: last_error says why). */
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  /** The Message-ID every attempt sends, so a receiving server can tell a repeat from a new message. */
+  message_id: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** A worker's claim: another worker leaves the message alone until then. */
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
 };
 
 export type CountriesTable = { code: string; name: string; currency: string };
@@ -256,6 +267,9 @@ export type PaymentsTable = {
   /** Lower-cased reference, request and payer: the transactions search (paymentSearchText). */
   search_text: string;
   seq: Generated<number>;
+  /** The gateway's checkout for this attempt, handed back on a second click instead of opening another. */
+  checkout_url: string | null;
+  checkout_code: string | null;
 };
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -307,6 +321,8 @@ export type AuditLogTable = {
   entity_id: string;
   before_json: string | null;
   after_json: string | null;
+  /** The words' ingredients as they were when written (features/audit/audit-context.ts); null before 012. */
+  context_json: string | null;
   search_text: string;
   created_at: string;
   seq: Generated<number>;
@@ -314,6 +330,18 @@ export type AuditLogTable = {
 
 /** Index builds a migration queued, run after the migrations commit (db/index-builds.ts). */
 export type IndexBuildsTable = { position: number; name: string; statement: string };
+
+/** One row per job the instances schedule; the conditional update of its lease decides who runs it. */
+export type ScheduledJobsTable = {
+  name: string;
+  next_run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_error: string | null;
+  runs: Generated<number>;
+};
 
 /** Running totals kept by triggers (db/tallies): read a few rows instead of counting millions. */
 export type DocumentTalliesTable = {

@@ -20,6 +20,25 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart, not yet up).
+const UNREACHABLE_SQLSTATE = /^(08|57P)/;
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+// node-postgres reports a connection lost mid-query, or a pool wait that ran out, only in words.
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database is out of reach for now rather than refusing this request: PostgreSQL restarting or failing
+ * over, a dropped connection, SQLite's lock held past busy_timeout. The request did not happen (a transaction
+ * cut off is rolled back), so the client is told to try again: 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = codeOf(error);
+  if (typeof code === 'string' && (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET.has(code))) return true;
+  if (code === 'SQLITE_BUSY') return true;
+  return error instanceof Error && UNREACHABLE_MESSAGE.test(error.message);
+}
+
 /** Two requests creating the same thing at once: the loser gets the 409 a later request would get. */
 export async function conflictOnDuplicate<T>(work: () => Promise<T>, message: string, field = 'email'): Promise<T> {
   try {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { AppError, httpStatusOf, type AppErrorCode } from './errors';
 
 const codeForStatus: Record<number, AppErrorCode> = {
@@ -44,6 +44,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(409)
         .send({ code: 'CONFLICT', message: 'This conflicts with a change made at the same time: try again' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ code: 'UNAVAILABLE', message: 'The service is busy for a moment: try again in a few seconds' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -15,6 +15,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   GATEWAY_UNAVAILABLE: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -1,28 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { isoNow } from '../lib/clock';
-import { newId } from '../lib/ids';
+import { enqueueMail } from '../outbox/outbox.repository';
 import type { Mailer } from './mailer';
 
 /**
- * Development mail: kept in the database (so every instance and the dev mailbox page see it) and printed
- * to the log, so a newcomer can sign up without an SMTP server.
+ * Stores each message in `mail_outbox` (which the dev mailbox page also reads) for the outbox worker to deliver.
+ * `stored` wakes the worker; a message written inside a transaction that has not committed yet is picked up by
+ * the worker's next pass instead.
  */
-export function createOutboxMailer(db: Db, clock: Clock, logger: Pick<FastifyBaseLogger, 'info'>): Mailer {
+export function createOutboxMailer(
+  db: Db,
+  clock: Clock,
+  { from, stored }: { from: string; stored?: () => void },
+): Mailer {
   return {
-    async send(message) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          id: newId(),
-          to_address: message.to.toLowerCase(),
-          subject: message.subject,
-          text_body: message.text,
-          created_at: isoNow(clock),
-        })
-        .execute();
-      logger.info({ to: message.to, subject: message.subject }, `dev mailbox: ${message.subject}\n${message.text}`);
+    async send(message, within) {
+      await enqueueMail(within ?? db, message, { clock, from });
+      stored?.();
     },
   };
 }

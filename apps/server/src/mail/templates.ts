@@ -51,10 +51,57 @@ export function documentDecidedMail(
     : `Open your documents to answer the query:\n${publicUrl}/login`;
   return {
     to: document.uploaded_by_email,
-    subject: verified
-      ? `Your document was verified: ${document.application_id}`
-      : `Your document was queried: ${document.application_id}`,
+    // The reference first, so a person finds every mail about one request by it (issue 11, item 12).
+    subject: verified ? `${document.application_id}: verified` : `${document.application_id}: queried — action needed`,
     text: `Hello ${document.uploaded_by_firstName},\n\n${document.institution.company_name} ${verified ? 'verified' : 'queried'} your ${what}.\n\nTheir note: ${document.verify_info ?? ''}\n\n${next}${signature}`,
+  };
+}
+
+type BodyRecipient = { email: string; firstName: string };
+
+type ReceivedRequest = Pick<
+  TDocument,
+  | 'application_id'
+  | 'document_type_name'
+  | 'docOwnerFirstName'
+  | 'docOwnerLastName'
+  | 'uploaded_by_firstName'
+  | 'uploaded_by_lastName'
+  | 'institution'
+>;
+
+/** Where a body's people open one request: their received list, searched for its reference. */
+function receivedLink(document: ReceivedRequest, publicUrl: string) {
+  return `${publicUrl}/org/document/received?search=${encodeURIComponent(document.application_id)}`;
+}
+
+function requestLine(document: ReceivedRequest) {
+  const owner = `${document.docOwnerFirstName} ${document.docOwnerLastName}`;
+  const sender = `${document.uploaded_by_firstName} ${document.uploaded_by_lastName}`;
+  return `${document.document_type_name} (${document.application_id}) for ${owner}, sent by ${sender}`;
+}
+
+/** Tells a verifying body's account or staff member that a paid request has arrived in its queue. */
+export function requestArrivedMail(to: BodyRecipient, document: ReceivedRequest, publicUrl: string): MailMessage {
+  return {
+    to: to.email,
+    subject: `${document.application_id}: new request to verify`,
+    text: `Hello ${to.firstName},\n\n${document.institution.company_name} has a new paid request to verify:\n${requestLine(document)}.\n\nOpen it in your received documents:\n${receivedLink(document, publicUrl)}${signature}`,
+  };
+}
+
+/** Tells a verifying body's account or staff member that a requester answered its query. */
+export function queryAnsweredMail(
+  to: BodyRecipient,
+  document: ReceivedRequest,
+  answer: { note: string; newFile: boolean },
+  publicUrl: string,
+): MailMessage {
+  const file = answer.newFile ? '\nA new file came with the answer.' : '';
+  return {
+    to: to.email,
+    subject: `${document.application_id}: query answered`,
+    text: `Hello ${to.firstName},\n\nThe requester answered your query about ${requestLine(document)}.\n\nTheir answer: ${answer.note}${file}\n\nReview it and decide again:\n${receivedLink(document, publicUrl)}${signature}`,
   };
 }
 

@@ -160,6 +160,7 @@ describeOnEachDatabase(
       });
       expect(queue.body.data[0].can).toEqual({
         decide: true,
+        startReview: false,
         answer: false,
         pay: false,
         archive: false,
@@ -173,6 +174,7 @@ describeOnEachDatabase(
       });
       expect(own.body.data.document.can).toEqual({
         decide: false,
+        startReview: false,
         answer: false,
         pay: false,
         archive: false,

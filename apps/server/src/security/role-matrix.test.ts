@@ -60,6 +60,8 @@ const operations: Record<string, Rule> = {
   'GET /api/files/{token}': 'public',
   'GET /api/viewer/{viewerCode}': 'public',
   'GET /api/dev/mailbox': 'public',
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
 
   'GET /api/user': 'signedIn',
   'POST /api/logout': 'signedIn',
@@ -110,6 +112,8 @@ const operations: Record<string, Rule> = {
 
   'GET /api/system/admin/dashboard': 'administrator',
   'GET /api/system/admin/audit': 'administrator',
+  'GET /api/system/admin/mail/undelivered': 'administrator',
+  'POST /api/system/admin/mail/retry': 'administrator',
   'GET /api/system/admin/get/all/documents': 'administrator',
   'POST /api/system/admin/get/single/document': 'administrator',
   'POST /api/system/admin/update/document': 'administrator',

@@ -201,7 +201,7 @@ export async function createDocument(
   };
   const document = {
     ...row,
-    search_text: documentSearchText({ ...row, tag: type.tag }),
+    search_text: documentSearchText({ ...row, tag: type.tag, body_name: options.organisation.name }),
     sort_name: documentSortName(row),
   };
   await insertDocument(db, document);

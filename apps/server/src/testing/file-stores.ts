@@ -5,10 +5,22 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { FileStore } from '../lib/storage/file-store';
 import { createLocalFileStore } from '../lib/storage/local-file-store';
-import { createS3FileStore } from '../lib/storage/s3-file-store';
+import { createS3FileStore, type S3Settings } from '../lib/storage/s3-file-store';
 
 /** A file store for a test, with its folder (local) or its S3 server's folder (s3rver), removed on close. */
 export type StoreUnderTest = { store: FileStore; dir: string; close(): Promise<void> };
+
+/** The environment a server process needs to use the same S3 server (the multi-instance test). */
+export function s3Environment(settings: S3Settings): Record<string, string> {
+  return {
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_ACCESS_KEY_ID: settings.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+  };
+}
 
 export async function localStore(): Promise<StoreUnderTest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-local-store-'));
@@ -42,7 +54,7 @@ function letS3rverPaginate(): void {
 }
 
 /** A real S3 protocol conversation with s3rver on a free loopback port. */
-export async function s3Store(): Promise<StoreUnderTest> {
+export async function s3Store(): Promise<StoreUnderTest & { settings: S3Settings }> {
   letS3rverPaginate();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-s3rver-'));
   const server = new S3rver({
@@ -53,16 +65,17 @@ export async function s3Store(): Promise<StoreUnderTest> {
     configureBuckets: [{ name: 'documents-test' }],
   });
   const { port } = await server.run();
-  const store = createS3FileStore({
+  const settings: S3Settings = {
     bucket: 'documents-test',
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${port}`,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
-  });
+  };
   return {
-    store,
+    store: createS3FileStore(settings),
+    settings,
     dir,
     close: async () => {
       await server.close();

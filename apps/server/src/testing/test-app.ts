@@ -8,6 +8,8 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Clock } from '../lib/clock';
+import { createLifecycle } from '../lib/lifecycle';
+import { createMetrics } from '../lib/metrics';
 import { randomSecrets } from '../lib/secrets';
 import { createLocalFileStore } from '../lib/storage/local-file-store';
 import { createOutboxMailer } from '../mail/outbox-mailer';
@@ -41,9 +43,11 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     clock,
     log,
     secrets: randomSecrets(),
-    mailer: createOutboxMailer(database.db, clock, log),
+    mailer: createOutboxMailer(database.db, clock, { from: config.mailFrom }),
     files: createLocalFileStore(filesDir),
     redis,
+    lifecycle: createLifecycle(),
+    metrics: createMetrics(database.db, { nodeMetrics: false }),
   };
   const app: FastifyInstance = await buildApp(ctx);
   await app.ready();

@@ -23,7 +23,7 @@ export function Button({
   type = 'button',
   ...button
 }: TButtonProps) {
-  const shape = variant === 'link' ? 'px-0 py-0' : 'px-4 py-2';
+  const shape = variant === 'link' ? 'px-0 py-0' : 'px-4 py-2 touch:min-h-11';
   return (
     <button
       type={type}

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { PageErrorBoundary } from '@/components/page-error-boundary';
 
 function Broken(): never {
@@ -29,16 +28,5 @@ describe('page error boundary', () => {
     expect(await screen.findByRole('heading', { name: 'Oops something went wrong...' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('full-screen spinner', () => {
-  it('is a labelled, green, 80 by 80 triangle by default', () => {
-    render(<FullScreenSpinner />);
-    const spinner = screen.getByRole('progressbar', { name: 'Loading' });
-    const svg = spinner.querySelector('svg');
-    expect(svg).toHaveAttribute('width', '80');
-    expect(svg).toHaveAttribute('height', '80');
-    expect(spinner.querySelector('polygon')).toHaveAttribute('stroke', '#16a34a');
   });
 });

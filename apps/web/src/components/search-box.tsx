@@ -23,7 +23,7 @@ export function SearchBox({
   value,
   onSearch,
   label = 'Search',
-  placeholder = 'Search by name, reference or status',
+  placeholder = 'Name, reference or status',
   children,
 }: TSearchBoxProps) {
   const inputId = useId();
@@ -46,11 +46,11 @@ export function SearchBox({
   return (
     <div className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <h2 className="text-base font-semibold text-gray-900">{title}</h2>
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3 sm:flex-1 sm:justify-end">
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
-        <div className="relative w-full sm:w-72">
+        <div className="relative w-full sm:max-w-sm">
           <MagnifyingGlassIcon
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400"
@@ -64,14 +64,14 @@ export function SearchBox({
               setText(event.target.value);
               search.run(event.target.value);
             }}
-            className="block w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-8 text-sm text-gray-900 shadow-xs placeholder:text-gray-500 focus:border-green-600 focus:outline-2 focus:outline-green-600/30 [&::-webkit-search-cancel-button]:hidden"
+            className="block w-full rounded-md border border-gray-300 bg-white py-2 pr-11 pl-8 text-base text-gray-900 shadow-xs sm:text-sm touch:min-h-11 placeholder:text-gray-500 focus:border-green-600 focus:outline-2 focus:outline-green-600/30 [&::-webkit-search-cancel-button]:hidden"
           />
           {text ? (
             <button
               type="button"
               aria-label="Clear search"
               onClick={clear}
-              className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600"
+              className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 touch:right-0 touch:size-11 items-center justify-center rounded text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600"
             >
               <XMarkIcon aria-hidden="true" className="size-4" />
             </button>

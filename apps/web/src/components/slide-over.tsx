@@ -11,7 +11,7 @@ type TSlideOverProps = {
 
 /**
  * Spec section 2: the read-only detail panel on the right, 500 px wide on large screens (the whole width on
- * small ones), closed by its X button, Escape or a click outside.
+ * phones, never wider than the screen), closed by its X button, Escape or a click outside.
  */
 export function SlideOver({ open, onClose, title, children }: TSlideOverProps) {
   return (
@@ -20,23 +20,23 @@ export function SlideOver({ open, onClose, title, children }: TSlideOverProps) {
         transition
         className="fixed inset-0 bg-gray-900/30 transition-opacity duration-200 data-closed:opacity-0"
       />
-      <div className="fixed inset-y-0 right-0 flex w-full max-w-full lg:w-[500px]">
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-full sm:w-[500px]">
         <DialogPanel
           transition
           className="flex h-full w-full flex-col bg-white shadow-xl transition-transform duration-200 data-closed:translate-x-full motion-reduce:transition-none"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-gray-200 bg-green-700 px-5 py-4">
+          <div className="flex items-center justify-between gap-4 border-b border-gray-200 bg-green-700 py-3 pr-3 pl-5">
             <DialogTitle className="text-base font-semibold text-white">{title}</DialogTitle>
             <button
               type="button"
               onClick={onClose}
               aria-label="Close panel"
-              className="rounded-md p-1 text-green-50 hover:bg-green-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              className="shrink-0 rounded-md p-1 text-green-50 touch:p-2.5 hover:bg-green-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
             >
               <XMarkIcon aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5">{children}</div>
+          <div className="min-w-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
         </DialogPanel>
       </div>
     </Dialog>

@@ -27,3 +27,21 @@ export function formatMoney(minor: number, currency: string): string {
     minor / 100,
   );
 }
+
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date without a time (a date of birth, `YYYY-MM-DD`) in the same long format as every other date,
+ * read in UTC so it never moves a day with the reader's time zone: 1990-05-17 → Thursday, May 17, 1990.
+ */
+export function formatDate(day: string | null | undefined, empty = ''): string {
+  if (!day) return empty;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
+  return Number.isNaN(date.getTime()) ? empty : longDay.format(date);
+}

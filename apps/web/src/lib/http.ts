@@ -1,6 +1,6 @@
-import { ZApiError, type TErrorCode } from '@docverify/contract/errors';
+import type { TErrorCode } from '@docverify/contract/errors';
 import type { z } from 'zod';
-import { endSession, getSession } from '@/lib/auth/session';
+import { expireSession, getSession } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/auth/roles';
 
 const API_BASE = '/api';
@@ -71,6 +71,8 @@ function stringField(body: unknown, key: string): string | undefined {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  // Loaded when the first error arrives: zod stays off the sign-in page's critical path (decision 019).
+  const { ZApiError } = await import('@docverify/contract/errors');
   const parsed = ZApiError.safeParse(body);
   const retryAfter = retryAfterSeconds(response);
   if (parsed.success) return new ApiError({ status: response.status, ...parsed.data, retryAfter });
@@ -84,13 +86,23 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/**
+ * The schema an answer is checked against, or a function importing it: pages that load first (sign-in, the guards)
+ * pass `() => import(...)`, so zod and the contract download beside the request instead of before the page
+ * (decision 019).
+ */
+export type TSchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
+
 async function request<TSchema extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  schema: TSchema,
+  schemaSource: TSchemaSource<TSchema>,
   body: unknown,
   options: TRequestOptions = {},
 ): Promise<z.output<TSchema>> {
+  const schemaReady = typeof schemaSource === 'function' ? schemaSource() : Promise.resolve(schemaSource);
+  // Awaited below; a failed import must not surface as an unhandled rejection meanwhile.
+  schemaReady.catch(() => undefined);
   // Read before any await: the session this request speaks for, even if it ends while the call is in flight.
   const session = options.anonymous ? { token: null, userType: null } : getSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -122,13 +134,14 @@ async function request<TSchema extends z.ZodType>(
     // changed (a sibling request ended it, or someone signed in since), this late answer must not touch it.
     const stillCurrent = session.token !== null && getSession().token === session.token;
     if (response.status === 401 && stillCurrent && !options.ignoreUnauthorized) {
-      endSession();
+      expireSession();
       onUnauthorized(loginPathFor(session.userType));
     }
     throw await toApiError(response);
   }
 
   const json: unknown = await response.json().catch(() => undefined);
+  const schema = await schemaReady;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError({
@@ -141,11 +154,19 @@ async function request<TSchema extends z.ZodType>(
 }
 
 export const http = {
-  get: <TSchema extends z.ZodType>(path: string, schema: TSchema, options?: TRequestOptions) =>
+  get: <TSchema extends z.ZodType>(path: string, schema: TSchemaSource<TSchema>, options?: TRequestOptions) =>
     request('GET', path, schema, undefined, options),
-  post: <TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema, options?: TRequestOptions) =>
-    request('POST', path, schema, body, options),
+  post: <TSchema extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: TSchemaSource<TSchema>,
+    options?: TRequestOptions,
+  ) => request('POST', path, schema, body, options),
   /** Multipart upload: the same answers and errors as `post`. */
-  postForm: <TSchema extends z.ZodType>(path: string, formData: FormData, schema: TSchema, options?: TRequestOptions) =>
-    request('POST', path, schema, formData, options),
+  postForm: <TSchema extends z.ZodType>(
+    path: string,
+    formData: FormData,
+    schema: TSchemaSource<TSchema>,
+    options?: TRequestOptions,
+  ) => request('POST', path, schema, formData, options),
 };

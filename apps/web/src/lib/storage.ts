@@ -8,6 +8,8 @@ export const storageKeys = {
   userType: 'userType',
   /** The e-mail waiting for its one-time code, kept for this tab only. */
   pendingEmail: 'pendingEmail',
+  /** Set in this tab when the server ended the session (401), so the sign-in page can say why. */
+  sessionExpired: 'sessionExpired',
 } as const;
 
 // Storage can throw (disabled cookies, private modes, full quota): the app must still run, signed in for
@@ -67,4 +69,16 @@ export function readPendingEmail(): string | null {
 
 export function forgetPendingEmail(): void {
   write(perTab(), storageKeys.pendingEmail, null);
+}
+
+export function rememberSessionExpired(): void {
+  write(perTab(), storageKeys.sessionExpired, '1');
+}
+
+export function readSessionExpired(): boolean {
+  return read(perTab(), storageKeys.sessionExpired) === '1';
+}
+
+export function forgetSessionExpired(): void {
+  write(perTab(), storageKeys.sessionExpired, null);
 }

@@ -25,6 +25,14 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
+// The app imports these schemas (and zod) on first use, to keep them off the sign-in page (decision 019). Loaded
+// here once, a test's first request does not wait for them to be transformed.
+await Promise.all([
+  import('@docverify/contract/auth/auth'),
+  import('@docverify/contract/errors'),
+  import('@hookform/resolvers/zod'),
+]);
+
 // The router restores scroll positions; jsdom has nothing to scroll.
 window.scrollTo = () => undefined;
 

@@ -13,6 +13,7 @@ export const ZAuditEntityType = z.enum([
   'surcharge',
   'transcript_service',
   'staff',
+  'mail',
 ]);
 export type TAuditEntityType = z.infer<typeof ZAuditEntityType>;
 
@@ -29,6 +30,20 @@ export const ZAuditQuery = ZDayRange.extend({
 }).superRefine(dayRangeInOrder);
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
+/**
+ * The record an entry is about, in words (decision 020): what a person calls it — a request's APP-… id, a
+ * person's or a body's name, a document type — the organisation it belongs to (the body a request was sent to, a
+ * staff member's organisation), and a person's e-mail and kind (`admin`, `org`, `staff`, `indv`…). Each is null
+ * where it does not apply or the record is gone.
+ */
+export const ZAuditSubject = z.object({
+  name: z.string().nullable(),
+  organisation: z.string().nullable(),
+  email: z.string().nullable(),
+  category: z.string().nullable(),
+});
+export type TAuditSubject = z.infer<typeof ZAuditSubject>;
+
 export const ZAuditEntry = z.object({
   id: z.string(),
   /** Null for changes the service made on its own (a payment settling, say). */
@@ -36,6 +51,9 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
+  subject: ZAuditSubject,
+  /** The state the change led to, where it names one: `verified`, `queried`, `inactive`, `archived`… */
+  outcome: z.string().nullable(),
   /** The record's state before and after the change, as recorded (null where there was none). */
   before: z.unknown(),
   after: z.unknown(),

@@ -41,6 +41,10 @@ export const ZTranscriptAccess = z.enum(['active', 'inactive'], { error: 'Choose
 export const ZVerifyingBody = ZInstitution.extend({
   transcript_access: ZTranscriptAccess,
   created_at: z.string(),
+  /** The account that signed the body up (spec section 3: the authorised person); seeded bodies have none. */
+  authorised_person: z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
 });
 export type TVerifyingBody = z.infer<typeof ZVerifyingBody>;
 

@@ -34,6 +34,8 @@ export const ZCompany = ZInstitution.extend({
       lastName: z.string(),
       email: z.string(),
       status: ZAccountStatus,
+      /** False while the sign-up's e-mail code was never entered: listed as 'Unconfirmed', not 'Active'. */
+      confirmed: z.boolean(),
     })
     .nullable(),
 });
@@ -46,7 +48,11 @@ export type TCompanyList = z.infer<typeof ZCompanyList>;
  * with the organisation that referred it.
  */
 // Another person's account as administrators list it: what *they* may do is not the list reader's business.
-export const ZManagedUser = ZUser.omit({ can: true }).extend({ referredBy: z.string().nullable() });
+export const ZManagedUser = ZUser.omit({ can: true }).extend({
+  referredBy: z.string().nullable(),
+  /** False while the sign-up's e-mail code was never entered: listed as 'Unconfirmed', not 'Active'. */
+  confirmed: z.boolean(),
+});
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 export const ZManagedUserList = pagedResponse(ZManagedUser);
 export type TManagedUserList = z.infer<typeof ZManagedUserList>;

@@ -64,10 +64,5 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export function isAdmin(user: Pick<TUser, 'is_system_admin' | 'system_admin_type'>): boolean {
-  return user.is_system_admin === 1 || user.system_admin_type === '1' || user.system_admin_type === '2';
-}
-
-export function isOrganisationUser(user: Pick<TUser, 'category'>): boolean {
-  return user.category === 'org' || user.category === 'staff';
-}
+// In a module of their own, without zod: the web app's entry needs them before any schema (decision 019).
+export { isAdmin, isOrganisationUser } from './user-kind';

@@ -62,6 +62,11 @@ export type TFeeBreakdown = z.infer<typeof ZFeeBreakdown>;
 export const ZDocumentActions = z.object({
   /** Record verified or queried with a note and a signed proof (its verifying body, or an administrator). */
   decide: z.boolean(),
+  /**
+   * Start the review of a paid request, which tells its owner someone is on it (submitted → pending): its verifying
+   * body, while the request is still submitted. Opening a request never changes it (decision 018).
+   */
+  startReview: z.boolean(),
   /** Answer the verifier's query with a note and a new file (the sending side). */
   answer: z.boolean(),
   /** Pay, or pay again after a failed attempt (the sending side). */
@@ -117,6 +122,11 @@ export const ZDocument = z.object({
   has_proof: z.boolean(),
   fee: ZFeeBreakdown.nullable(),
   decided_at: z.string().nullable(),
+  /**
+   * The requester answered the verifier's query and the request waits for the verifier again: its latest change is
+   * the answer (queried → pending). The status stays `pending`; the verifier's queue marks it 'Answered'.
+   */
+  answered: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   can: ZDocumentActions,
@@ -127,6 +137,8 @@ export const ZDocumentEvent = z.object({
   from_status: ZDocumentStatus.nullable(),
   to_status: ZDocumentStatus,
   note: z.string().nullable(),
+  /** A file came with this change (the request's file, or a new one with an answer to a query). */
+  has_file: z.boolean().optional(),
   actor_name: z.string().nullable(),
   created_at: z.string(),
 });

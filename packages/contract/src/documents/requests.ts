@@ -23,15 +23,23 @@ const optionalText = (label: string, max = 120) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** An empty field, whichever way a form or multipart sends it ('', null, a number input's NaN). */
+const blankAsUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') || Number.isNaN(value) ? undefined : value;
 /** Multipart sends every field as text, so years are coerced. */
-const year = (label: string) =>
+const yearNumber = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a year` })
     .int(`${label} must be a year`)
     .min(1900, `${label} must be 1900 or later`)
     .max(2100, `${label} must be 2100 or earlier`);
-const optionalYear = (label: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), year(label).optional());
+/** An empty year is 'required', not 'must be 1900 or later' (coercing '' would make it 0). */
+const year = (label: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.custom<unknown>((value) => value !== undefined, { error: `${label} is required` }).pipe(yearNumber(label)),
+  );
+const optionalYear = (label: string) => z.preprocess(blankAsUndefined, yearNumber(label).optional());
 
 export const ZDateOfBirth = z
   .string({ error: 'Date of birth is required' })
@@ -200,6 +208,10 @@ export const ZPublicVerification = z.object({
     tag: z.string(),
     document_type_name: z.string(),
     owner_name: z.string(),
+    /** The course or qualification studied and its years, where the kind of request has them (null otherwise). */
+    course: z.string().nullable(),
+    start_year: z.number().int().nullable(),
+    end_year: z.number().int().nullable(),
     verifier: z.object({ company_name: z.string(), country_name: z.string().nullable() }),
     verify_info: z.string().nullable(),
     decided_at: z.string().nullable(),

@@ -9,6 +9,8 @@ import * as auditLog from './007-audit-log';
 import * as administratorLocks from './008-administrator-locks';
 import * as paymentsNewestIndex from './009-payments-newest-index';
 import * as listsAtScale from './010-lists-at-scale';
+import * as jobsOutboxAndCheckouts from './011-jobs-outbox-and-checkouts';
+import * as wordsPeopleCanQuote from './012-words-people-can-quote';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '008-administrator-locks': administratorLocks,
   '009-payments-newest-index': paymentsNewestIndex,
   '010-lists-at-scale': listsAtScale,
+  '011-jobs-outbox-and-checkouts': jobsOutboxAndCheckouts,
+  '012-words-people-can-quote': wordsPeopleCanQuote,
 };

@@ -214,7 +214,7 @@ describeOnEachDatabase('admin services', setup, (t) => {
     expect(verified.data).toMatchObject({ id: organisation.id, verifier_status: 'verified' });
     expect(await offered()).toBe(true);
     const [mail] = await t().mailTo(t().orgOwner.email);
-    expect(mail).toMatchObject({ subject: 'Admin Services College: verification verified' });
+    expect(mail).toMatchObject({ subject: 'Admin Services College is verified' });
 
     for (const status of ['suspended', 'rejected'] as const) {
       await ok('/system/admin/verify/institute', { organisation_id: organisation.id, verification_status: status });
@@ -230,6 +230,28 @@ describeOnEachDatabase('admin services', setup, (t) => {
       'verified',
     ]);
     expect(JSON.parse(audit[0]!.before_json!)).toEqual({ verification_status: 'unverified' });
+  });
+
+  it("shows each body's authorised person with their phone, nine bodies a page (spec section 9)", async () => {
+    const { database, organisation, orgOwner } = t();
+    await database.db.updateTable('users').set({ phone: '+2348030001111' }).where('id', '=', orgOwner.id).execute();
+    await database.db
+      .updateTable('organisations')
+      .set({ created_by_user_id: orgOwner.id })
+      .where('id', '=', organisation.id)
+      .execute();
+    const found = ZVerifyingBodyList.parse(await ok('/system/admin/verifying-bodies', { search: 'admin services' }));
+    expect(found.data[0]?.authorised_person).toEqual({
+      firstName: orgOwner.first_name,
+      lastName: orgOwner.last_name,
+      email: orgOwner.email,
+      phone: '+2348030001111',
+    });
+    // The reference bodies the product seeds have no account.
+    const all = ZVerifyingBodyList.parse(await ok('/system/admin/verifying-bodies', { page: 1 }));
+    expect(all.pageSize).toBe(9);
+    expect(all.data.length).toBeLessThanOrEqual(9);
+    expect(all.data.some((body) => body.authorised_person === null)).toBe(true);
   });
 
   it('refuses a decision without a change to make or an organisation to make it to', async () => {

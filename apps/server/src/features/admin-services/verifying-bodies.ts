@@ -16,10 +16,38 @@ import { likePattern } from '../../lib/like';
 import { pageOf, PAGE_SIZE } from './paging';
 import { verificationChangedMail } from './verification-mail';
 
-const bodies = institutions;
+/** Each body with its authorised person: the account that signed it up, read by primary key. */
+const bodies = (db: Db) =>
+  institutions(db)
+    .leftJoin('users as person', 'person.id', 'organisations.created_by_user_id')
+    .select([
+      'person.first_name as person_first_name',
+      'person.last_name as person_last_name',
+      'person.email as person_email',
+      'person.phone as person_phone',
+    ]);
+type BodyRow = InstitutionRow & {
+  person_first_name: string | null;
+  person_last_name: string | null;
+  person_email: string | null;
+  person_phone: string | null;
+};
 
-function present(row: InstitutionRow): TVerifyingBody {
-  return { ...toInstitution(row), transcript_access: row.transcript_access, created_at: row.created_at };
+function present(row: BodyRow): TVerifyingBody {
+  return {
+    ...toInstitution(row),
+    transcript_access: row.transcript_access,
+    created_at: row.created_at,
+    authorised_person:
+      row.person_email !== null
+        ? {
+            firstName: row.person_first_name ?? '',
+            lastName: row.person_last_name ?? '',
+            email: row.person_email,
+            phone: row.person_phone,
+          }
+        : null,
+  };
 }
 
 /** Every organisation, whatever its status: newest first, so those awaiting verification are at hand. */
@@ -68,14 +96,14 @@ export async function decideVerifyingBody(
   decision: Omit<TInstituteDecision, 'note'> & { note: string | null },
 ): Promise<TVerifyingBody> {
   const now = isoNow(ctx.clock);
-  const before = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const current = await findBody(trx, decision.organisation_id);
     if (!current) {
       throw new AppError('NOT_FOUND', 'No such organisation', { organisation_id: 'No such organisation' });
     }
     const status = decision.verification_status ?? current.verifier_status;
     const access = decision.transcript_access ?? current.transcript_access;
-    if (status === current.verifier_status && access === current.transcript_access) return current;
+    if (status === current.verifier_status && access === current.transcript_access) return;
     await trx
       .updateTable('organisations')
       .set({ verification_status: status, transcript_access: access, updated_at: now })
@@ -98,33 +126,30 @@ export async function decideVerifyingBody(
         after: { transcript_access: access, note: decision.note },
       });
     }
-    return current;
+    if (status !== current.verifier_status) {
+      await mailOrganisation(ctx, trx, { ...current, verifier_status: status }, decision.note);
+    }
   });
-  const after = (await findBody(ctx.db, decision.organisation_id))!;
-  if (after.verifier_status !== before.verifier_status) await mailOrganisation(ctx, after, decision.note);
-  return after;
+  return (await findBody(ctx.db, decision.organisation_id))!;
 }
 
-/** The decision stands even if the mail server is down; the organisation also sees its status when it signs in. */
-async function mailOrganisation(ctx: AppContext, body: TVerifyingBody, note: string | null): Promise<void> {
-  const accounts = await ctx.db
+/** Each of the organisation's accounts is told, by a message stored with the decision (outbox, decision 021). */
+async function mailOrganisation(ctx: AppContext, trx: Db, body: TVerifyingBody, note: string | null): Promise<void> {
+  const accounts = await trx
     .selectFrom('users')
     .select(['email', 'first_name'])
     .where('organisation_id', '=', body.id)
     .where('category', '=', 'org')
     .execute();
   for (const account of accounts) {
-    await ctx.mailer
-      .send(
-        verificationChangedMail(
-          { email: account.email, firstName: account.first_name },
-          body.company_name,
-          body.verifier_status,
-          note,
-        ),
-      )
-      .catch((error: unknown) =>
-        ctx.log.error({ err: error, organisationId: body.id }, 'could not e-mail a verification decision'),
-      );
+    await ctx.mailer.send(
+      verificationChangedMail(
+        { email: account.email, firstName: account.first_name },
+        body.company_name,
+        body.verifier_status,
+        note,
+      ),
+      trx,
+    );
   }
 }

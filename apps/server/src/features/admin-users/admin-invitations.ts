@@ -51,16 +51,17 @@ export async function inviteAdministrator(
       after: { email: input.email, adminType: input.adminType, expiresAt },
       now: now.toISOString(),
     });
+    await ctx.mailer.send(
+      adminInvitationMail({
+        to: input.email,
+        firstName: input.firstName,
+        invitedBy: `${admin.firstName} ${admin.lastName}`,
+        adminType: input.adminType,
+        link: `${ctx.config.publicUrl}/signup/admin?invitation=${token}`,
+        days: INVITATION_DAYS,
+      }),
+      trx,
+    );
   });
-  await ctx.mailer.send(
-    adminInvitationMail({
-      to: input.email,
-      firstName: input.firstName,
-      invitedBy: `${admin.firstName} ${admin.lastName}`,
-      adminType: input.adminType,
-      link: `${ctx.config.publicUrl}/signup/admin?invitation=${token}`,
-      days: INVITATION_DAYS,
-    }),
-  );
   return { email: input.email, adminType: input.adminType, expiresAt };
 }

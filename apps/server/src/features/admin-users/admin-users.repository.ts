@@ -22,6 +22,7 @@ function companies(db: Db) {
       'account.last_name as account_last_name',
       'account.email as account_email',
       'account.status as account_status',
+      'account.email_verified_at as account_email_verified_at',
     ]);
 }
 

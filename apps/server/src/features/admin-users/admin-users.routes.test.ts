@@ -104,6 +104,37 @@ describeOnEachDatabase('admin users', setup, (t) => {
     expect(unverified.data).toEqual([]);
   });
 
+  it('reports a sign-up that never entered its code as unconfirmed, in both lists', async () => {
+    const { database, adminToken } = t();
+    const unconfirmed = await createUser(database.db, {
+      first_name: 'Uzo',
+      last_name: 'Pending',
+      email_verified_at: null,
+    });
+    const pendingBody = await createOrganisation(database.db, { name: 'Unconfirmed Polytechnic' });
+    const { user: pendingOwner } = await createOrganisationUser(database.db, { organisation: pendingBody });
+    await database.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', pendingOwner.id).execute();
+    await database.db
+      .updateTable('organisations')
+      .set({ created_by_user_id: pendingOwner.id })
+      .where('id', '=', pendingBody.id)
+      .execute();
+    const people = ZManagedUserList.parse(
+      (await call('GET', '/system/admin/view/indv?search=pending', undefined, adminToken)).body,
+    );
+    expect(people.data).toEqual([expect.objectContaining({ id: unconfirmed.id, status: 'active', confirmed: false })]);
+    const ngozi = ZManagedUserList.parse(
+      (await call('GET', '/system/admin/view/indv?search=ngozi', undefined, adminToken)).body,
+    );
+    expect(ngozi.data[0]?.confirmed).toBe(true);
+    const bodies = ZCompanyList.parse(
+      (await post('/system/admin/get/all/companies', { search: 'polytechnic' }, adminToken)).body,
+    );
+    const accountOf = (name: string) => bodies.data.find((body) => body.company_name === name)?.account;
+    expect(accountOf('Unconfirmed Polytechnic')).toMatchObject({ status: 'active', confirmed: false });
+    expect(accountOf('Zenith Polytechnic')).toMatchObject({ status: 'active', confirmed: true });
+  });
+
   it('lists administrators and individual accounts apart, 9 a page', async () => {
     const admins = ZManagedUserList.parse(
       (await call('GET', '/system/admin/view/admin', undefined, t().adminToken)).body,

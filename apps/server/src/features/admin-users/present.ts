@@ -16,6 +16,7 @@ export function presentCompany(row: CompanyRow): TCompany {
             lastName: row.account_last_name ?? '',
             email: row.account_email,
             status: row.account_status,
+            confirmed: row.account_email_verified_at !== null,
           }
         : null,
   };
@@ -41,6 +42,7 @@ export function presentManagedUser(row: AccountRow): TManagedUser {
     updatedAt: row.updated_at,
     createdAt: row.created_at,
     referredBy: row.referrer_name,
+    confirmed: row.email_verified_at !== null,
   };
 }
 

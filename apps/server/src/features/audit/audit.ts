@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
 import { randomBytes } from 'node:crypto';
+import { auditContextOf, auditContexts, type AuditContext } from './audit-context';
 
 /** What an audited change touched. Names are stable: administrators search and filter by them. */
 export type AuditEntity =
-  'document' | 'user' | 'organisation' | 'service_charge' | 'surcharge' | 'transcript_service' | 'staff';
+  'document' | 'user' | 'organisation' | 'service_charge' | 'surcharge' | 'transcript_service' | 'staff' | 'mail';
 
 export type AuditEntry = {
   actorUserId: string | null;
@@ -37,22 +38,27 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 type Actor = { id: string; first_name: string; last_name: string; email: string };
 
 /**
- * What the trail's search looks in: the action, the record, and who acted (their id, names and e-mail as they
- * were then), lower-cased; the scale seed writes the same.
+ * What the trail's search looks in: the action, the record and what people call it (a request's APP-… id and
+ * body, a person's name), and who acted (their id, names and e-mail as they were then), lower-cased; the scale
+ * seed writes the same.
  */
 export function auditSearchText(
   entry: Pick<AuditEntry, 'action' | 'entityType' | 'entityId'>,
   actor: Actor | undefined,
+  context?: AuditContext,
 ): string {
   const who = actor ? [actor.id, actor.first_name, actor.last_name, actor.email] : ['system'];
-  return [entry.action, entry.entityType, entry.entityId, ...who].join(' ').toLowerCase();
+  const about = context ? [context.name, context.organisation, context.email].filter((part) => part !== null) : [];
+  return [entry.action, entry.entityType, entry.entityId, ...about, ...who].join(' ').toLowerCase();
 }
 
 /**
  * Appends one entry to the audit trail, in the caller's transaction so that a change and its record stand or
- * fall together. Never updated or deleted: the trail is append-only.
+ * fall together. Never updated or deleted: the trail is append-only. The record's names are stored with it
+ * (`context_json`), so the trail still reads in words after the record changes or goes.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const context = auditContextOf(await auditContexts(db, [entry]), entry);
   const actor = entry.actorUserId
     ? await db
         .selectFrom('users')
@@ -70,7 +76,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entity_id: entry.entityId,
       before_json: asJson(entry.before),
       after_json: asJson(entry.after),
-      search_text: auditSearchText(entry, actor),
+      context_json: context ? JSON.stringify(context) : null,
+      search_text: auditSearchText(entry, actor, context),
       created_at: entry.now,
     })
     .execute();

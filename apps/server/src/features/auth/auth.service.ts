@@ -61,8 +61,9 @@ export async function startSession(ctx: AppContext, user: UserRow, meta: Request
 }
 
 async function sendSignupCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'first_name'>): Promise<void> {
-  const code = await issueCode(ctx, { email: user.email, userId: user.id }, 'signup');
-  await ctx.mailer.send(signupCodeMail(user.email, user.first_name, code));
+  await issueCode(ctx, { email: user.email, userId: user.id }, 'signup', (code) =>
+    signupCodeMail(user.email, user.first_name, code),
+  );
 }
 
 /**
@@ -267,8 +268,9 @@ export async function login(
 }
 
 async function sendResetCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'first_name'>): Promise<void> {
-  const code = await issueCode(ctx, { email: user.email, userId: user.id }, 'reset');
-  await ctx.mailer.send(resetCodeMail(user.email, user.first_name, code));
+  await issueCode(ctx, { email: user.email, userId: user.id }, 'reset', (code) =>
+    resetCodeMail(user.email, user.first_name, code),
+  );
 }
 
 export async function requestPasswordReset(
@@ -299,8 +301,8 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
       email_verified_at: user.email_verified_at ?? now,
     });
     await revokeAllSessions(trx, user.id, now);
+    await ctx.mailer.send(passwordChangedMail(user.email, user.first_name), trx);
   });
-  await ctx.mailer.send(passwordChangedMail(user.email, user.first_name));
   return 'Your password has been reset: sign in with the new one.';
 }
 

@@ -15,7 +15,12 @@ export async function findLatestCode(db: Db, email: string, purpose: Purpose): P
 }
 
 /** A new code replaces every earlier one for the same e-mail and purpose. */
-export async function replaceCode(db: Db, row: Omit<OneTimeCodeRow, 'attempts' | 'consumed_at'>): Promise<void> {
+export async function replaceCode(
+  db: Db,
+  row: Omit<OneTimeCodeRow, 'attempts' | 'consumed_at'>,
+  /** More to write in the same transaction: the e-mail carrying the code. */
+  alongside: (trx: Db) => Promise<void>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('one_time_codes')
@@ -28,6 +33,7 @@ export async function replaceCode(db: Db, row: Omit<OneTimeCodeRow, 'attempts' |
       .insertInto('one_time_codes')
       .values({ ...row, attempts: 0, consumed_at: null })
       .execute();
+    await alongside(trx);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { TOtpPurpose } from '@docverify/contract/auth/auth';
 import type { AppContext } from '../../context';
+import type { MailMessage } from '../../mail/mailer';
 import { AppError } from '../../lib/errors';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { keyedHash, sameHash } from '../../lib/hashing';
@@ -36,7 +37,13 @@ const tooSoon = (seconds: number) =>
   );
 
 /** Creates a new code, or refuses with 429 and Retry-After when the last one was sent too recently. */
-export async function issueCode(ctx: AppContext, subject: CodeSubject, purpose: TOtpPurpose): Promise<string> {
+/** Issues a new code and stores the e-mail carrying it (`compose`) in the same transaction. */
+export async function issueCode(
+  ctx: AppContext,
+  subject: CodeSubject,
+  purpose: TOtpPurpose,
+  compose: (code: string) => MailMessage,
+): Promise<void> {
   const now = ctx.clock.now();
   const latest = await findLatestCode(ctx.db, subject.email, purpose);
   if (latest) {
@@ -47,15 +54,18 @@ export async function issueCode(ctx: AppContext, subject: CodeSubject, purpose: 
   const backoff = await throttleAttempt(ctx, 'codeMail', subject.email);
   if (backoff !== undefined) throw tooSoon(backoff);
   const code = newOtpCode();
-  await replaceCode(ctx.db, {
-    id: newId(),
-    email: subject.email,
-    purpose,
-    code_hash: hashCode(ctx, subject, purpose, code),
-    expires_at: addSeconds(now, OTP_VALID_SECONDS).toISOString(),
-    created_at: now.toISOString(),
-  });
-  return code;
+  await replaceCode(
+    ctx.db,
+    {
+      id: newId(),
+      email: subject.email,
+      purpose,
+      code_hash: hashCode(ctx, subject, purpose, code),
+      expires_at: addSeconds(now, OTP_VALID_SECONDS).toISOString(),
+      created_at: now.toISOString(),
+    },
+    (trx) => ctx.mailer.send(compose(code), trx),
+  );
 }
 
 /** A refusal of a code, always the same words (see CODE_NOT_ACCEPTED). */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { isLoopback } from './loopback';
 import { listMail } from './mailbox.repository';
+import { escapeHtml, linkedMailText } from './mail-html';
 
 /**
  * The mailbox holds codes that open accounts, an administrator's included: it answers this machine only, unless
@@ -36,9 +37,6 @@ export function mailboxApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 /** A plain page at /dev/mailbox so a newcomer can read sign-up codes without an SMTP server. */
 export function mailboxPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,7 +46,7 @@ export function mailboxPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const items = mail
         .map(
           (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB'))}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB'))}</p><pre>${linkedMailText(m.text)}</pre></article>`,
         )
         .join('\n');
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>

@@ -9,10 +9,11 @@ import { changeStatus } from './lifecycle';
 import type { Upload } from './multipart';
 import { presentDocument } from './read-documents';
 import { newStorageKey, storedFileRow } from './submit-document';
+import { tellBodyOfAnswer } from '../verification/notices';
 
 /**
  * `/doc/answer`: the owner answers a verifier's query with a note and, if asked for, a new file; the request
- * goes back to the verifier as pending. A new file replaces the request's file and is linked on the history line.
+ * goes back to the verifier as pending, and the body's people are e-mailed. A new file replaces the request's file and is linked on the history line.
  */
 export async function answerQuery(
   ctx: AppContext,
@@ -38,6 +39,8 @@ export async function answerQuery(
         now,
         ...(file ? { set: { file_id: file.id } } : {}),
       });
+      // The verifying body waits on this answer: its people are e-mailed with it (decision 018).
+      await tellBodyOfAnswer(ctx, trx, current.id);
     });
   } catch (error) {
     if (file) {

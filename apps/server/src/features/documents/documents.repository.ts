@@ -47,6 +47,16 @@ function presentable(db: Db) {
       'payments.service_charge_minor as fee_service_charge',
       'payments.organisation_surcharge_minor as fee_organisation_surcharge',
       'payments.platform_surcharge_minor as fee_platform_surcharge',
+      // Where the newest change came from: queried means the owner's answer waits for the verifier. The unique
+      // (document_id, document_version) index answers it with one seek per row.
+      (eb) =>
+        eb
+          .selectFrom('document_events as latest_event')
+          .select('latest_event.from_status')
+          .whereRef('latest_event.document_id', '=', 'documents.id')
+          .orderBy('latest_event.document_version', 'desc')
+          .limit(1)
+          .as('latest_from_status'),
     ]);
 }
 
@@ -72,6 +82,7 @@ export async function documentHistory(db: Db, documentId: string) {
       'document_events.from_status',
       'document_events.to_status',
       'document_events.note',
+      'document_events.file_id',
       'document_events.created_at',
       'users.first_name as actor_first_name',
       'users.last_name as actor_last_name',
@@ -96,6 +107,10 @@ export async function findVerifiedByViewerCode(db: Db, viewerCode: string) {
       'documents.owner_last_name',
       'documents.verify_info',
       'documents.decided_at',
+      'documents.course',
+      'documents.qualification',
+      'documents.start_year',
+      'documents.end_year',
       'document_categories.tag',
       'organisations.name as organisation_name',
       'countries.name as country_name',
@@ -153,7 +168,9 @@ export async function refreshSearchText(db: Db, documentId: string): Promise<voi
   const row = await db
     .selectFrom('documents')
     .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
+    .innerJoin('organisations', 'organisations.id', 'documents.organisation_id')
     .select([
+      'organisations.name as body_name',
       'documents.application_id',
       'documents.ref_id',
       'documents.status',

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, createOrganisation, createUser } from '../../testing/factories';
 import { localStore, storesUnderTest, type StoreUnderTest } from '../../testing/file-stores';
 import { sampleFiles } from '../../testing/multipart';
 import { createTestClock } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import type { FileStore } from '../../lib/storage/file-store';
-import { scheduleOrphanFileSweeps, sweepOrphanFiles, type SweepContext } from './orphan-files';
+import { sweepOrphanFiles } from './orphan-files';
 import { newStorageKey } from './submit-document';
 
 const HOUR = 3600;
@@ -114,45 +114,3 @@ describeOnEachDatabase(
     });
   },
 );
-
-describe('scheduled sweeps', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('sweep a minute after start, then hourly, log a failure and go on, and stop when told', async () => {
-    vi.useFakeTimers();
-    let sweeps = 0;
-    const files = {
-      async *list() {
-        sweeps += 1;
-        if (sweeps === 2) throw new Error('the store is unreachable');
-        yield* [];
-      },
-    } as unknown as FileStore;
-    const failures: unknown[] = [];
-    const log = { info: () => undefined, error: (...args: unknown[]) => failures.push(args) };
-    const stop = scheduleOrphanFileSweeps({
-      db: unusedDatabase(),
-      files,
-      clock: createTestClock(),
-      log: log as unknown as SweepContext['log'],
-    });
-    await vi.advanceTimersByTimeAsync(59_000);
-    expect(sweeps).toBe(0);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(sweeps).toBe(1);
-    await vi.advanceTimersByTimeAsync(HOUR * 1000);
-    expect({ sweeps, failures: failures.length }).toEqual({ sweeps: 2, failures: 1 });
-    await vi.advanceTimersByTimeAsync(HOUR * 1000);
-    expect(sweeps).toBe(3);
-    stop();
-    await vi.advanceTimersByTimeAsync(10 * HOUR * 1000);
-    expect(sweeps).toBe(3);
-  });
-});
-
-/** An empty listing never reaches the database. */
-function unusedDatabase(): SweepContext['db'] {
-  return new Proxy({}, { get: () => expect.fail('the database is not needed') }) as SweepContext['db'];
-}

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { findRecordedStorageKeys } from './documents.repository';
 import { UPLOADS_FOLDER } from './submit-document';
 
-/** Standalone on purpose: a later job mechanism shared by instances will run it instead of a timer. */
+/** What the sweep needs; the scheduler (jobs/product-jobs) runs it on one instance at a time. */
 export type SweepContext = Pick<AppContext, 'db' | 'files' | 'clock' | 'log'>;
 
 /**
@@ -44,26 +44,4 @@ export async function sweepOrphanFiles(
   await removeUnrecorded();
   ctx.log.info({ examined, removed }, 'swept orphan files');
   return { examined, removed };
-}
-
-/**
- * Sweeps a minute after start (out of the way of start-up), then hourly. Each run is scheduled when the last one
- * ends, so two never overlap; the timers are unref'd so they never keep the process alive. Returns a stop function.
- */
-export function scheduleOrphanFileSweeps(ctx: SweepContext, { firstAfterSeconds = 60, everySeconds = 60 * 60 } = {}) {
-  let stopped = false;
-  let timer: NodeJS.Timeout;
-  const run = async () => {
-    try {
-      await sweepOrphanFiles(ctx);
-    } catch (error) {
-      ctx.log.error({ err: error }, 'could not sweep orphan files');
-    }
-    if (!stopped) timer = setTimeout(() => void run(), everySeconds * 1000).unref();
-  };
-  timer = setTimeout(() => void run(), firstAfterSeconds * 1000).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
 }

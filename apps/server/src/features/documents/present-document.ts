@@ -70,6 +70,7 @@ export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocume
             total: row.fee_total ?? 0,
           },
     decided_at: row.decided_at,
+    answered: row.status === 'pending' && row.latest_from_status === 'queried',
     created_at: row.created_at,
     updated_at: row.updated_at,
     can: documentActions(viewer, row),

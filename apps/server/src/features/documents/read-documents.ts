@@ -53,6 +53,7 @@ export async function monitorHistory(ctx: AppContext, documentId: string): Promi
     from_status: event.from_status,
     to_status: event.to_status,
     note: event.note,
+    has_file: event.file_id !== null,
     actor_name: event.actor_first_name ? `${event.actor_first_name} ${event.actor_last_name ?? ''}`.trim() : null,
     created_at: event.created_at,
   }));

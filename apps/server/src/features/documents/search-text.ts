@@ -10,7 +10,11 @@ type Searchable = Pick<
   | 'owner_first_name'
   | 'owner_middle_name'
   | 'owner_last_name'
-> & { tag: string };
+> & {
+  tag: string;
+  /** The verifying body the request is sent to (its organisation's name): requesters search by it. */
+  body_name: string;
+};
 
 /** The name order's key: lower-cased last then first name (one collation on both databases). */
 export function documentSortName(document: Pick<DocumentsTable, 'owner_first_name' | 'owner_last_name'>): string {
@@ -18,7 +22,7 @@ export function documentSortName(document: Pick<DocumentsTable, 'owner_first_nam
 }
 
 /**
- * Spec section 5's document search fields, lower-cased into one column so that a search is one
+ * Spec section 5's document search fields and the verifying body's name, lower-cased into one column so that a search is one
  * case-insensitive substring test on both databases. Rewrite it whenever one of these fields changes.
  */
 export function documentSearchText(document: Searchable): string {
@@ -32,6 +36,7 @@ export function documentSearchText(document: Searchable): string {
     document.owner_first_name,
     document.owner_middle_name,
     document.owner_last_name,
+    document.body_name,
   ]
     .filter(Boolean)
     .join(' ')

@@ -15,7 +15,7 @@ export async function findSubmissionReferences(
     db.selectFrom('countries').select(['code', 'name']).where('code', '=', ids.countryCode).executeTakeFirst(),
     db
       .selectFrom('organisations')
-      .select(['id', 'country_code', 'verification_status'])
+      .select(['id', 'name', 'country_code', 'verification_status'])
       .where('id', '=', ids.organisationId)
       .executeTakeFirst(),
   ]);

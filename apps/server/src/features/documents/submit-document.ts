@@ -69,8 +69,8 @@ async function checkReferences(ctx: AppContext, input: TDocumentSubmission) {
     errors.institution_id = 'This verifying body is not in the chosen country';
   }
   const [first] = Object.values(errors);
-  if (first || !type) throw new AppError('VALIDATION', first ?? 'Choose a document type', errors);
-  return type;
+  if (first || !type || !organisation) throw new AppError('VALIDATION', first ?? 'Choose a document type', errors);
+  return { type, bodyName: organisation.name };
 }
 
 /** The kind-specific columns of spec section 3; the others stay null. */
@@ -116,7 +116,7 @@ export async function submitDocument(
   ctx: AppContext,
   { caller, input, upload }: { caller: Caller; input: TDocumentSubmission; upload: Upload },
 ): Promise<TDocument> {
-  const type = await checkReferences(ctx, input);
+  const { type, bodyName } = await checkReferences(ctx, input);
   const fee = await quoteFee(ctx.db, { documentTypeId: type.id, organisationId: input.institution_id });
   const clockNow = ctx.clock.now();
   const now = isoNow(ctx.clock);
@@ -144,7 +144,7 @@ export async function submitDocument(
     owner_date_of_birth: input.docOwnerDOB,
     ...detailsOf(input),
     file_id: file.id,
-    search_text: documentSearchText({ ...base, tag: type.tag }),
+    search_text: documentSearchText({ ...base, tag: type.tag, body_name: bodyName }),
     sort_name: documentSortName(base),
     created_at: now,
     updated_at: now,

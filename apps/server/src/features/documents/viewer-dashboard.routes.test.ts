@@ -36,6 +36,9 @@ describeOnEachDatabase(
           tag: 'Educational',
           document_type_name: "Bachelor's",
           owner_name: 'Kofi Mensah',
+          course: 'Computer Science',
+          start_year: 2014,
+          end_year: 2018,
           verifier: { company_name: 'University of Test', country_name: 'Ghana' },
           verify_info: 'Graduated 2018',
           decided_at: document.decided_at,
@@ -43,6 +46,7 @@ describeOnEachDatabase(
       });
       expect(JSON.stringify(response.body)).not.toContain('1995-04-12');
       expect(JSON.stringify(response.body)).not.toContain(owner.email);
+      expect(JSON.stringify(response.body)).not.toContain('STU-001');
     });
 
     it('knows no code of a request that is not verified, nor an unknown one (404)', async () => {

@@ -5,7 +5,8 @@ import { findVerifiedByViewerCode } from './documents.repository';
 
 /**
  * `/viewer/:viewerCode`: what anyone holding a verified request's code may see (decision 007) — the result, the
- * type, the name on the document and the verifier; nothing else about the owner.
+ * type, the name on the document, the course (or qualification) and its years, and the verifier; nothing else
+ * about the owner (no date of birth, student number or file).
  */
 export async function publicVerification(ctx: AppContext, viewerCode: string): Promise<TPublicVerification['data']> {
   const row = await findVerifiedByViewerCode(ctx.db, viewerCode);
@@ -16,6 +17,9 @@ export async function publicVerification(ctx: AppContext, viewerCode: string): P
     tag: row.tag,
     document_type_name: row.document_type_name,
     owner_name: `${row.owner_first_name} ${row.owner_last_name}`,
+    course: row.course ?? row.qualification,
+    start_year: row.start_year,
+    end_year: row.end_year,
     verifier: { company_name: row.organisation_name, country_name: row.country_name },
     verify_info: row.verify_info,
     decided_at: row.decided_at,

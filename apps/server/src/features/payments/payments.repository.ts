@@ -1,3 +1,4 @@
+import type { TPaymentAuthorisation } from '@docverify/contract/payments/payment';
 import { randomBytes } from 'node:crypto';
 import { paymentSearchText } from './search-text';
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
@@ -50,6 +51,8 @@ export async function insertPendingPayment(
     created_at: attempt.now,
     settled_at: null,
     search_text: paymentSearchText({ reference: attempt.reference, ...parts }),
+    checkout_url: null,
+    checkout_code: null,
   };
   await db.insertInto('payments').values(row).execute();
   return row;
@@ -69,10 +72,15 @@ export function findPaymentOfPayer(db: Db, reference: string, payerUserId: strin
     .executeTakeFirst();
 }
 
-export async function recordGateway(db: Db, paymentId: string, gateway: GatewayName): Promise<void> {
+export async function recordGateway(
+  db: Db,
+  paymentId: string,
+  gateway: GatewayName,
+  checkout: TPaymentAuthorisation,
+): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ gateway })
+    .set({ gateway, checkout_url: checkout.authorization_url, checkout_code: checkout.access_code })
     .where('id', '=', paymentId)
     .where('status', '=', 'pending')
     .execute();

@@ -57,6 +57,15 @@ export async function initiatePayment(
     .where('id', '=', input.actor.userId)
     .executeTakeFirstOrThrow();
   const gateway = configuredGateway(ctx);
+  // A second click (another tab, a retry after a slow answer) gets the checkout already opened: Paystack opens one
+  // per reference and refuses another.
+  if (payment.gateway === gateway.name && payment.checkout_url && payment.checkout_code) {
+    return {
+      authorization_url: payment.checkout_url,
+      access_code: payment.checkout_code,
+      reference: payment.reference,
+    };
+  }
   const authorisation = await gateway.initialise({
     reference: payment.reference,
     amountMinor: payment.amount_minor,
@@ -64,7 +73,7 @@ export async function initiatePayment(
     email: payer.email,
     callbackUrl: returnPath(payment.reference),
   });
-  await recordGateway(ctx.db, payment.id, gateway.name);
+  await recordGateway(ctx.db, payment.id, gateway.name, authorisation);
   return authorisation;
 }
 

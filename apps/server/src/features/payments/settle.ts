@@ -3,6 +3,7 @@ import type { PaymentRow } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { changeStatus } from '../documents/lifecycle';
+import { tellBodyOfArrival } from '../verification/notices';
 import type { GatewayName, GatewayVerdict } from './gateway';
 import { findPayment, markPaymentSettled, updateDocumentPayment } from './payments.repository';
 
@@ -70,6 +71,8 @@ export async function settlePayment(
           note: 'Payment confirmed',
           now,
         });
+        // This call, and no replay, submitted the request: the body is told once, in this transaction.
+        await tellBodyOfArrival(ctx, trx, payment.document_id);
       } else {
         // Money arrived for a request an administrator archived meanwhile: keep the money's record, move nothing.
         ctx.log.warn({ reference, status: document.status }, 'payment confirmed for a request not awaiting payment');

@@ -47,6 +47,16 @@ describe('what a viewer may do with a request', () => {
     expect(documentActions(owner, document('pending')).decide).toBe(false);
   });
 
+  it('lets the receiving body start the review of a submitted request only (decision 018)', () => {
+    expect(documentActions(verifier, document('submitted')).startReview).toBe(true);
+    expect(documentActions(verifier, document('pending')).startReview).toBe(false);
+    expect(documentActions(verifier, document('awaiting_payment')).startReview).toBe(false);
+    expect(documentActions(otherBody, document('submitted')).startReview).toBe(false);
+    expect(documentActions({ ...verifier, worksQueue: false }, document('submitted')).startReview).toBe(false);
+    expect(documentActions(owner, document('submitted')).startReview).toBe(false);
+    expect(documentActions(ADMINISTRATOR, document('submitted')).startReview).toBe(false);
+  });
+
   it('lets the sending side pay and answer, and only administrators archive and restore', () => {
     expect(documentActions(owner, document('queried'))).toMatchObject({ answer: true, pay: false, archive: false });
     expect(documentActions(owner, document('awaiting_payment')).pay).toBe(true);
@@ -55,6 +65,7 @@ describe('what a viewer may do with a request', () => {
     expect(documentActions(colleague, { ...document('queried'), uploader_organisation_id: 'org-s' }).answer).toBe(true);
     expect(documentActions(ADMINISTRATOR, document('verified'))).toEqual({
       decide: false,
+      startReview: false,
       answer: false,
       pay: false,
       archive: true,

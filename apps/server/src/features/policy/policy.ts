@@ -104,6 +104,8 @@ export function documentActions(viewer: Viewer, document: DocumentFacts) {
   if (viewer.kind === 'administrator') {
     return {
       decide: inReview(document.status),
+      // Administrators decide when a body cannot; starting a review is the body's own signal to the requester.
+      startReview: false,
       answer: false,
       pay: false,
       archive: document.status !== 'archived',
@@ -117,6 +119,7 @@ export function documentActions(viewer: Viewer, document: DocumentFacts) {
     viewer.worksQueue && document.organisation_id === viewer.organisationId && document.status !== 'awaiting_payment';
   return {
     decide: receiver && inReview(document.status),
+    startReview: receiver && document.status === 'submitted',
     answer: sender && document.status === 'queried',
     pay: sender && document.status === 'awaiting_payment',
     archive: false,

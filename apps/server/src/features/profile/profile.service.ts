@@ -35,6 +35,6 @@ export async function changePassword(ctx: AppContext, input: TPasswordChange & {
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, input.actor.userId, { password_hash: passwordHash, updated_at: now });
     await revokeOtherSessions(trx, input.actor.userId, input.actor.sessionId, now);
+    await ctx.mailer.send(passwordChangedMail(user.email, user.first_name), trx);
   });
-  await ctx.mailer.send(passwordChangedMail(user.email, user.first_name));
 }

@@ -161,17 +161,18 @@ export async function createStaff(
           }),
           now: now.toISOString(),
         });
+        await ctx.mailer.send(
+          staffInvitationMail({
+            to: input.email,
+            firstName: input.firstName,
+            organisationName: input.manager.organisationName,
+            link: `${ctx.config.publicUrl}/signup/staff?invitation=${token}`,
+            days: INVITATION_DAYS,
+          }),
+          trx,
+        );
       }),
     ACCOUNT_EXISTS,
-  );
-  await ctx.mailer.send(
-    staffInvitationMail({
-      to: input.email,
-      firstName: input.firstName,
-      organisationName: input.manager.organisationName,
-      link: `${ctx.config.publicUrl}/signup/staff?invitation=${token}`,
-      days: INVITATION_DAYS,
-    }),
   );
   return presentStaff(await ownStaff(ctx, input.manager, userId));
 }

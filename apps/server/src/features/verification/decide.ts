@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
-import { documentDecidedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
 import { callerViewer, type Caller } from '../documents/access';
 import { ADMINISTRATOR, type Viewer } from '../policy/policy';
@@ -18,6 +17,7 @@ import { changeStatus } from '../documents/lifecycle';
 import type { Upload } from '../documents/multipart';
 import { presentDocument } from '../documents/read-documents';
 import { newStorageKey, storedFileRow } from '../documents/submit-document';
+import { tellOwnerOfDecision } from './notices';
 
 /** A request sent to the caller's organisation, or 404: other bodies' work does not exist for them. */
 export async function receivedDocument(ctx: AppContext, caller: Caller, documentId: string) {
@@ -34,32 +34,56 @@ export async function receivedDocument(ctx: AppContext, caller: Caller, document
   return document;
 }
 
-/** Review: the verifier opens a submitted request, which tells its owner someone is on it (submitted → pending). */
-export async function startReview(ctx: AppContext, caller: Caller, documentId: string): Promise<TDocument> {
-  const document = await receivedDocument(ctx, caller, documentId);
-  if (document.status === 'submitted') {
-    const now = isoNow(ctx.clock);
-    await ctx.db.transaction().execute(async (trx) => {
-      await changeStatus(trx, {
-        documentId,
-        to: 'pending',
-        expectedVersion: document.version,
-        actorUserId: caller.id,
-        note: 'Review started',
-        now,
-      });
-      await recordAudit(trx, {
-        actorUserId: caller.id,
-        action: 'document.review_started',
-        entityType: 'document',
-        entityId: documentId,
-        before: { status: 'submitted' },
-        after: { status: 'pending' },
-        now,
-      });
-    });
+/**
+ * Decision 018: starting a review is the verifier's explicit act ('Start review'), which tells the owner someone is
+ * on it (submitted → pending); opening a request only reads it. A replay, a double click or two calls at once
+ * write one history line: the change is conditional on the version read, and a call that loses the race finds the
+ * request already pending and answers as the winner did. An archived request cannot be started (409).
+ */
+export async function startReview(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+): Promise<{ started: boolean; document: TDocument }> {
+  let document = await receivedDocument(ctx, caller, documentId);
+  // A payment update can bump the version without moving the status: such a lost race is tried again.
+  for (let attempt = 0; document.status === 'submitted' && attempt < 3; attempt += 1) {
+    try {
+      await recordReviewStart(ctx, caller, document);
+      return { started: true, document: await presentDocument(ctx, documentId, callerViewer(caller)) };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      document = await receivedDocument(ctx, caller, documentId);
+    }
   }
-  return presentDocument(ctx, documentId, callerViewer(caller));
+  if (document.status === 'submitted') {
+    throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
+  }
+  if (document.status === 'archived') throw new AppError('CONFLICT', 'This document is archived');
+  return { started: false, document: await presentDocument(ctx, documentId, callerViewer(caller)) };
+}
+
+async function recordReviewStart(ctx: AppContext, caller: Caller, document: PresentableDocumentRow) {
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await changeStatus(trx, {
+      documentId: document.id,
+      to: 'pending',
+      expectedVersion: document.version,
+      actorUserId: caller.id,
+      note: 'Review started',
+      now,
+    });
+    await recordAudit(trx, {
+      actorUserId: caller.id,
+      action: 'document.review_started',
+      entityType: 'document',
+      entityId: document.id,
+      before: { status: 'submitted' },
+      after: { status: 'pending' },
+      now,
+    });
+  });
 }
 
 /**
@@ -183,6 +207,8 @@ async function recordDecision(ctx: AppContext, { actorUserId, viewer, document, 
         },
       });
       await audit(trx, now);
+      // The owner learns the outcome and the note; the mail is stored with the decision (decision 018).
+      await tellOwnerOfDecision(ctx, trx, document.id, viewer);
     });
   } catch (error) {
     await ctx.files.remove(file.storage_key).catch((cleanup: unknown) => {
@@ -191,10 +217,5 @@ async function recordDecision(ctx: AppContext, { actorUserId, viewer, document, 
     throw error;
   }
 
-  const decided = await presentDocument(ctx, document.id, viewer);
-  // The decision stands even if the mail server is down; the owner also sees it in their list.
-  await ctx.mailer
-    .send(documentDecidedMail(decided, ctx.config.publicUrl))
-    .catch((error: unknown) => ctx.log.error({ err: error, documentId: document.id }, 'could not e-mail a decision'));
-  return decided;
+  return presentDocument(ctx, document.id, viewer);
 }

@@ -71,7 +71,9 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: verifier,
         schema: {
           tags: ['verification'],
-          summary: 'Open a received request for review: a submitted one becomes pending',
+          summary:
+            'Start the review of a received request (the Start review button): a submitted one becomes pending, ' +
+            'once; a replay answers with the request as it is',
           security: bearer,
           body: ZDocumentIdRequest,
           response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409) },
@@ -79,7 +81,9 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return { message: 'Review started', data: await startReview(ctx, caller, request.body.doc_id) };
+        const { started, document } = await startReview(ctx, caller, request.body.doc_id);
+        const message = started ? 'Review started' : `Review already started: this request is ${document.status}`;
+        return { message, data: document };
       },
     );
 

@@ -43,6 +43,10 @@ for (const [name, open] of storesUnderTest) {
       await subject.store.remove('documents/2026/11/gone');
     });
 
+    it('says it is ready while it can take writes', async () => {
+      await expect(subject.store.check()).resolves.toBeUndefined();
+    });
+
     it('refuses keys that could leave its folder', async () => {
       await expect(subject.store.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
       await expect(subject.store.read('documents/../../etc/passwd')).rejects.toThrow(/storage key/);
@@ -68,6 +72,14 @@ for (const [name, open] of storesUnderTest) {
     });
   });
 }
+
+describe('readiness of a store that cannot take writes', () => {
+  it('fails for a local folder that cannot be made', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-not-a-dir-')), 'file');
+    fs.writeFileSync(file, 'x');
+    await expect(createLocalFileStore(path.join(file, 'files')).check()).rejects.toThrow();
+  });
+});
 
 describe('local file store on disk', () => {
   it('leaves no temporary files behind', async () => {

@@ -19,6 +19,8 @@ export type FileStore = {
    * a killed write left behind (`<key>.<random>.tmp`), which `remove` accepts, so a sweep can reclaim it.
    */
   list(folder: string, options?: { pageSize?: number }): AsyncIterable<StoredObject>;
+  /** Resolves when the store can take writes now (readiness): the folder is writable, the bucket answers. */
+  check(): Promise<void>;
 };
 
 const KEY = /^[A-Za-z0-9][\w-]*(\/[\w-]+)*$/;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -48,6 +49,12 @@ export function createLocalFileStore(root: string): FileStore {
   }
 
   return {
+    async check() {
+      // The root appears with the first upload; until then its parent must let it be made.
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
+    },
+
     async put(key, bytes) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -56,6 +57,10 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     async remove(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
 
     async *list(folder, { pageSize = 1000 } = {}) {

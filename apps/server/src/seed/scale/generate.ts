@@ -8,6 +8,7 @@ import type { ScalePlan } from './plan';
 import { personEmail, type Account, type Body, type Population } from './population';
 import { paymentSearchText } from '../../features/payments/search-text';
 import { auditSearchText } from '../../features/audit/audit';
+import type { AuditContext } from '../../features/audit/audit-context';
 import { Weighted, type Random } from './random';
 import type { SeededRows } from './tables';
 import { isoString } from './time';
@@ -58,6 +59,7 @@ export class DocumentGenerator {
   // The request being built, shared by the step helpers below.
   private rows!: SeededRows;
   private id = '';
+  private context: AuditContext = { name: null, organisation: null, email: null, category: null };
   private created = 0;
   private version = 1;
   private status: DocumentStatus = 'awaiting_payment';
@@ -171,6 +173,8 @@ export class DocumentGenerator {
     };
     const createdAt = isoString(created);
     this.id = keys.uuid(created);
+    // What recordAudit stores for a request: its APP-… id and the body it was sent to (features/audit).
+    this.context = { name: searchable.application_id, organisation: receiver.name, email: null, category: null };
     this.created = created;
 
     // The history, with the version each step leaves; settling a payment bumps it without a history line.
@@ -219,7 +223,7 @@ export class DocumentGenerator {
       ...details(random, type, receiver),
       file_id: this.files.document,
       proof_file_id: decision ? this.files.proof : null,
-      search_text: documentSearchText({ ...searchable, tag: type.tag }),
+      search_text: documentSearchText({ ...searchable, tag: type.tag, body_name: receiver.name }),
       sort_name: documentSortName(searchable),
       decided_at: time.decided ? isoString(time.decided) : null,
       submitted_at: time.paid ? isoString(time.paid) : null,
@@ -254,6 +258,8 @@ export class DocumentGenerator {
         payer_email: uploader.email,
       }),
       seq: index + 1,
+      checkout_url: null,
+      checkout_code: null,
     });
   }
 
@@ -289,7 +295,12 @@ export class DocumentGenerator {
       entity_id: this.id,
       before_json: JSON.stringify(before),
       after_json: JSON.stringify(after),
-      search_text: auditSearchText({ action, entityType: 'document', entityId: this.id }, this.accounts.get(actor)),
+      context_json: JSON.stringify(this.context),
+      search_text: auditSearchText(
+        { action, entityType: 'document', entityId: this.id },
+        this.accounts.get(actor),
+        this.context,
+      ),
       created_at: isoString(at),
       seq: (this.auditSeq += 1),
     });

@@ -13,8 +13,11 @@ describe('route guard', () => {
   it('sends a visitor who is not signed in to /login, remembering where they were going', async () => {
     const { router } = renderApp('/org/document/received?page=2');
 
-    await screen.findByRole('heading', { name: 'Sign in' });
+    // The first test also loads the sign-in page's lazy chunk.
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/login');
+    // Never signed in: told why the page asks, not that a session expired.
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to continue');
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/org/document/received', search: '?page=2' },
     });
@@ -23,9 +26,16 @@ describe('route guard', () => {
   it('sends a visitor of the admin area to /login/admin', async () => {
     const { router } = renderApp('/admin/document/verified');
 
-    await screen.findByRole('heading', { name: 'Administrator sign in' });
+    await screen.findByRole('heading', { name: 'Administrator sign in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/login/admin');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/document/verified' } });
+  });
+
+  it('says nothing on a visit straight to the sign-in page', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
+    expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired, sign in again')).not.toBeInTheDocument();
   });
 
   it('protects /success too', async () => {
@@ -105,5 +115,27 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/login/admin');
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('userType')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired, sign in again');
+  });
+
+  it('says the session expired until the person signs in again', async () => {
+    const user = buildUser();
+    storeSession(user, 'expired');
+    mockApi({
+      'GET /api/user': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Your session has ended' } },
+      'POST /api/login': { body: authResponse(user) },
+    });
+    const view = renderApp('/dashboard/transaction');
+
+    expect(
+      await screen.findByText('Your session has expired, sign in again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/transaction' } });
+    await view.user.type(screen.getByLabelText('E-mail'), user.email);
+    await view.user.type(screen.getByLabelText('Password'), 'Password1');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/transaction'));
+    // Signed in again: the next visit to the sign-in page is a plain one.
+    expect(sessionStorage.getItem('sessionExpired')).toBeNull();
   });
 });

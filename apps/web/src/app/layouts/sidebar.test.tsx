@@ -1,6 +1,6 @@
 import type { TUser } from '@docverify/contract/auth/user';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, buildOrgUser, buildUser, storeSession } from '@/testing/users';
@@ -9,7 +9,7 @@ async function menuOf(user: TUser, path: string) {
   storeSession(user);
   mockApi({ 'GET /api/user': { body: { user, data: { user } } } });
   const view = renderApp(path);
-  const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
   await within(nav).findAllByRole('link');
   const links = within(nav).getAllByRole('link');
   return { view, nav, entries: links.map((link) => [link.textContent, link.getAttribute('href')]) };
@@ -111,5 +111,34 @@ describe('sidebar menus (spec section 2)', () => {
 
     await view.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('on a phone leaves the screen to the page until the toggle in the top bar floats it over the page', async () => {
+    // A phone: every min-width query fails.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) satisfies MediaQueryList,
+    );
+    storeSession(buildUser());
+    mockApi({ 'GET /api/user': { body: { user: buildUser(), data: { user: buildUser() } } } });
+    const view = renderApp('/dashboard');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' }, { timeout: 5000 });
+    expect(sidebar).toHaveClass('hidden');
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await view.user.click(toggle);
+    expect(sidebar).not.toHaveClass('hidden');
+    expect(sidebar).toHaveClass('fixed');
+    expect(within(sidebar).getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -10,31 +10,51 @@ type TSidebarProps = {
   expanded: boolean;
   /** On small screens an expanded sidebar floats over the page instead of squeezing it. */
   floating: boolean;
+  /** On a phone a collapsed sidebar leaves the screen altogether; the top bar holds its toggle then. */
+  hiddenWhenCollapsed?: boolean;
   onToggle: () => void;
   onNavigate: () => void;
 };
 
-export function Sidebar({ expanded, floating, onToggle, onNavigate }: TSidebarProps) {
+type TSidebarToggleProps = {
+  expanded: boolean;
+  onToggle: () => void;
+  /** Light on the green sidebar, dark on the white top bar. */
+  tone?: 'dark' | 'light';
+};
+
+export function SidebarToggle({ expanded, onToggle, tone = 'dark' }: TSidebarToggleProps) {
+  const colours =
+    tone === 'dark'
+      ? 'text-green-100 hover:bg-green-700 hover:text-white focus-visible:outline-white'
+      : 'text-gray-700 hover:bg-gray-100 focus-visible:outline-green-600';
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label="Toggle sidebar"
+      aria-expanded={expanded}
+      aria-controls="sidebar-menu"
+      className={`inline-flex shrink-0 items-center justify-center rounded-md p-1.5 focus-visible:outline-2 touch:size-11 ${colours}`}
+    >
+      <Bars3Icon aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+export function Sidebar({ expanded, floating, hiddenWhenCollapsed = false, onToggle, onNavigate }: TSidebarProps) {
   const user = useCurrentUser();
   const position = floating ? 'fixed inset-y-0 left-0 z-40 shadow-xl' : 'relative';
+  const gone = hiddenWhenCollapsed && !expanded;
 
   return (
-    <div className={`shrink-0 ${expanded && !floating ? 'w-64' : 'w-16'}`}>
+    <div className={`shrink-0 ${expanded && !floating ? 'w-64' : gone ? 'w-0' : 'w-16'}`}>
       <aside
         aria-label="Sidebar"
-        className={`${position} flex h-dvh flex-col overflow-hidden bg-green-800 text-green-50 transition-[width] duration-200 ${expanded ? 'w-64' : 'w-16'}`}
+        className={`${position} ${gone ? 'hidden' : 'flex'} h-dvh flex-col overflow-hidden bg-green-800 text-green-50 transition-[width] duration-200 ${expanded ? 'w-64' : 'w-16'}`}
       >
         <div className="flex h-16 shrink-0 items-center gap-2 border-b border-green-700 px-3">
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-label="Toggle sidebar"
-            aria-expanded={expanded}
-            aria-controls="sidebar-menu"
-            className="rounded-md p-1.5 text-green-100 hover:bg-green-700 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Bars3Icon aria-hidden="true" className="size-6" />
-          </button>
+          <SidebarToggle expanded={expanded} onToggle={onToggle} />
           <p
             className={expanded ? 'flex items-center gap-2 text-sm leading-tight font-semibold text-white' : 'sr-only'}
           >
@@ -53,7 +73,7 @@ export function Sidebar({ expanded, floating, onToggle, onNavigate }: TSidebarPr
                     onClick={onNavigate}
                     title={expanded ? undefined : item.label}
                     className={({ isActive }) =>
-                      `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-white ${
+                      `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium touch:min-h-11 focus-visible:outline-2 focus-visible:outline-white ${
                         isActive ? 'bg-green-900 text-white' : 'text-green-100 hover:bg-green-700 hover:text-white'
                       }`
                     }

@@ -1,4 +1,5 @@
 import type { TUser } from '@docverify/contract/auth/user';
+import type { ReactNode } from 'react';
 import { signupCategoryLabels } from '@docverify/contract/auth/user';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { roleOfUser } from '@/lib/auth/roles';
@@ -18,11 +19,15 @@ function actingAs(user: TUser): string {
   }
 }
 
-export function TopBar() {
+/** The bar above the page: on a phone the menu's toggle, then who the user acts as, then their menu. */
+export function TopBar({ menu }: { menu?: ReactNode }) {
   const user = useCurrentUser();
   return (
-    <header className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-gray-200 bg-white px-4 lg:px-8">
-      <p className="truncate text-sm font-medium text-gray-600">{user.data ? actingAs(user.data) : null}</p>
+    <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-gray-200 bg-white px-2 sm:px-4 lg:px-8">
+      {menu}
+      <p className="min-w-0 flex-1 truncate text-sm font-medium text-gray-600">
+        {user.data ? actingAs(user.data) : null}
+      </p>
       <UserMenu />
     </header>
   );

@@ -11,7 +11,7 @@ describe('top bar user menu', () => {
     mockApi({ 'GET /api/user': { body: { user, data: { user } } } });
     const view = renderApp('/org/dashboard');
 
-    const avatar = await screen.findByRole('button', { name: 'Open user menu' });
+    const avatar = await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 5000 });
     expect(avatar).toHaveTextContent(/^CE$/);
 
     await view.user.click(avatar);
@@ -31,7 +31,7 @@ describe('top bar user menu', () => {
     });
     const view = renderApp('/dashboard/account');
 
-    await view.user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 5000 }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -54,7 +54,7 @@ describe('top bar user menu', () => {
     });
     const view = renderApp('/admin/user');
 
-    await view.user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 5000 }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login/admin'));

@@ -30,7 +30,7 @@ describe('detail views', () => {
       />,
     );
     expect(valueOf('Transaction ID')).toHaveTextContent('APP-5');
-    expect(valueOf('Reference')).toHaveTextContent('REF-5');
+    expect(valueOf('Payment reference')).toHaveTextContent('REF-5');
     expect(valueOf('Bank')).toHaveTextContent('First Bank');
     expect(screen.getByText('Ada Ngozi Okafor')).toBeInTheDocument();
     expect(screen.queryByText('Course')).not.toBeInTheDocument();

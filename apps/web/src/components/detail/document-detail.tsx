@@ -3,7 +3,7 @@ import { enrollmentStatusLabels } from '@docverify/contract/documents/requests';
 import { DetailList, DetailSection, fullName, type TDetailItem } from '@/components/detail/detail-list';
 import { formatBytes } from '@/components/form/file-drop-field';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** The fields only one category has (spec section 3: finance adds bank_name, and so on). */
 function categoryItems(document: TDocument): TDetailItem[] {
@@ -59,7 +59,7 @@ export function DocumentDetail({ document }: { document: TDocument }) {
         <DetailList
           items={[
             { label: 'Transaction ID', value: document.application_id },
-            { label: 'Reference', value: document.ref_id },
+            { label: 'Payment reference', value: document.ref_id },
             { label: 'Category', value: document.tag },
             { label: 'Document', value: document.document_type_name },
             { label: 'Status', value: <PaymentStatusBadge status={document.payment_status} /> },
@@ -79,7 +79,7 @@ export function DocumentDetail({ document }: { document: TDocument }) {
               label: 'Name',
               value: fullName(document.docOwnerFirstName, document.docOwnerMiddleName, document.docOwnerLastName),
             },
-            { label: 'Date of birth', value: document.docOwnerDOB },
+            { label: 'Date of birth', value: formatDate(document.docOwnerDOB) },
             { label: 'Country', value: document.country_name },
             ...categoryItems(document),
           ]}

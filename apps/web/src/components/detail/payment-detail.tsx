@@ -1,7 +1,7 @@
 import type { TPayment } from '@docverify/contract/payments/payment';
 import { DetailList, DetailSection, fullName } from '@/components/detail/detail-list';
 import { PaymentStatusBadge } from '@/components/status-badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** Spec section 2, "payment detail" (the fields of spec section 3 "Payment"). */
 export function PaymentDetail({ payment }: { payment: TPayment }) {
@@ -11,7 +11,7 @@ export function PaymentDetail({ payment }: { payment: TPayment }) {
       <DetailSection title="Payment">
         <DetailList
           items={[
-            { label: 'Reference', value: payment.ref_id },
+            { label: 'Payment reference', value: payment.ref_id },
             { label: 'Transaction ID', value: payment.application_id },
             { label: 'Document', value: payment.document_type_name },
             { label: 'Currency', value: payment.currency },
@@ -32,7 +32,7 @@ export function PaymentDetail({ payment }: { payment: TPayment }) {
               label: 'Name',
               value: fullName(payment.docOwnerFirstName, payment.docOwnerMiddleName, payment.docOwnerLastName),
             },
-            { label: 'Date of birth', value: payment.docOwnerDOB },
+            { label: 'Date of birth', value: formatDate(payment.docOwnerDOB) },
           ]}
         />
       </DetailSection>

@@ -5,7 +5,7 @@ import type { TListColumn } from '@/components/list/types';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
 
 export type TDocumentFilters = { details: string | undefined; verifier_status: TDocumentStatus | undefined };
-export type TDocumentColumnId = 'name' | 'details' | 'status' | 'verifier_status';
+export type TDocumentColumnId = 'name' | 'details' | 'verifying_body' | 'status' | 'verifier_status';
 
 type TDocumentColumnsInput = {
   facets: TDocumentListResponse['facets'] | undefined;
@@ -20,9 +20,18 @@ type TDocumentColumnsInput = {
 
 export const documentOwnerName = (document: TDocument) => `${document.docOwnerLastName} ${document.docOwnerFirstName}`;
 
-const defaultHeaders: Record<TDocumentColumnId, string> = {
+const defaultHeaders: Partial<Record<TDocumentColumnId, string>> = {
   name: 'Name',
   details: 'Details',
+  status: 'Status',
+  verifier_status: 'Verifier Status',
+};
+
+/** The spec's default columns and, after the document, the verifying body it was sent to (requesters' lists). */
+export const headersWithBody: Record<TDocumentColumnId, string> = {
+  name: 'Name',
+  details: 'Details',
+  verifying_body: 'Verifying body',
   status: 'Status',
   verifier_status: 'Verifier Status',
 };
@@ -64,6 +73,13 @@ export function documentColumns({
         value: filters.details,
         onChange: (value) => onFilterChange('details', value),
       },
+    }),
+    verifying_body: (header) => ({
+      id: 'verifying_body',
+      header,
+      // The organisation the request was routed to; the form's own institution name may be spelt otherwise.
+      cell: (document) => document.institution.company_name,
+      className: 'hidden lg:table-cell',
     }),
     status: (header) => ({
       id: 'status',

@@ -22,7 +22,7 @@ export function FilterChips({ filters }: { filters: readonly TColumnFilter[] }) 
             type="button"
             aria-label={`Remove filter ${text}`}
             onClick={() => filter.onChange(undefined)}
-            className="rounded-full p-0.5 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-600"
+            className="inline-flex items-center justify-center rounded-full p-0.5 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-600 touch:size-11 touch:-my-2.5"
           >
             <XMarkIcon aria-hidden="true" className="size-3.5" />
           </button>

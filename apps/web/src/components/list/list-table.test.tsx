@@ -181,6 +181,14 @@ describe('list table', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the visually hidden header labels inside the scroll box, so they cannot widen the page', () => {
+    render(<Harness actions={{ review: vi.fn() }} />);
+    const label = screen.getByText('Actions');
+    expect(label).toHaveClass('sr-only');
+    // sr-only is absolutely positioned: its nearest positioned ancestor must be the table's own scroll box.
+    expect(screen.getByRole('table').parentElement).toHaveClass('relative', 'overflow-x-auto');
+  });
+
   it('offers a switch per row when the screen asks for one', async () => {
     const onChange = vi.fn();
     render(
@@ -199,5 +207,92 @@ describe('list table', () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Active: Bayo' }));
     expect(onChange).toHaveBeenCalledWith(rows[1], true);
     expect(screen.getByText('REF-2')).toBeInTheDocument();
+  });
+});
+
+/** A phone: every min-width query fails. */
+function narrowScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+describe('list table on a narrow screen', () => {
+  it('shows each row as a card: its name, then every other column as a labelled line, beside its menu', () => {
+    narrowScreen();
+    render(<Harness onRowClick={vi.fn()} actions={{ review: vi.fn() }} />);
+    const table = screen.getByRole('table', { name: 'Documents' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent.trim()),
+    ).toEqual(['Name', 'Actions']);
+    const card = screen.getAllByRole('rowheader')[1]!;
+    expect(within(card).getByRole('button', { name: 'Open Adeyemi Bayo' })).toBeInTheDocument();
+    const lines = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(lines).toEqual([
+      ['Details', 'Transcript'],
+      ['Status', 'Confirmed'],
+      ['Verifier Status', 'queried'],
+    ]);
+    const row = card.closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Actions for Adeyemi Bayo' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')).toHaveLength(1);
+  });
+
+  it('moves the sorts and filters of the headers to a bar above the cards', async () => {
+    narrowScreen();
+    const onSortChange = vi.fn();
+    render(<Harness onSortChange={onSortChange} />);
+    const user = userEvent.setup();
+    const bar = screen.getByRole('group', { name: 'Sort and filter' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sort: Name', 'Details ', 'Sort: Status', 'Verifier Status ']);
+
+    await user.click(within(bar).getByRole('button', { name: 'Sort by Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', direction: 'asc' });
+    await user.click(within(bar).getByRole('button', { name: 'Sort by Name, ascending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'name', direction: 'desc' });
+    expect(within(bar).getByRole('button', { name: 'Sort by Name, descending' })).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Details' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Transcript' }));
+    expect(await within(bar).findByRole('button', { name: 'Details (filtered)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Document: Transcript' })).toBeInTheDocument();
+  });
+
+  it('shows the reference block as a line of the card, and the switch beside it', () => {
+    narrowScreen();
+    render(
+      <ListTable
+        caption="Staff"
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.first}
+        columns={[{ id: 'name', header: 'Name', cell: (row) => row.first }]}
+        emptyText="None"
+        toggle={{ label: 'Active', checked: () => true, onChange: vi.fn() }}
+        aside={(row) => ({ primary: `REF-${row.id}`, secondary: 'today' })}
+      />,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Reference', 'Reference']);
+    expect(screen.getByText('REF-2')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Active: Bayo' })).toBeChecked();
+    expect(screen.getByRole('columnheader', { name: 'Active' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FilterChips } from '@/components/list/filter-chips';
-import { ListHeaderCell } from '@/components/list/list-header-cell';
+import { ListControls, ListHeaderCell } from '@/components/list/list-header-cell';
 import { RowActionMenu, RowSwitch } from '@/components/list/row-parts';
 import type { TListColumn, TRowActions, TRowAside, TRowToggle, TSort } from '@/components/list/types';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** Spec section 9: six skeleton rows while a table loads. */
 const SKELETON_ROWS = 6;
+
+/** Tailwind's `md`: from here rows are table rows; below it, cards (docs/decisions/017-phone-first-lists.md). */
+export const WIDE_LIST = '(min-width: 768px)';
 
 type TListTableProps<TRow> = {
   /** The table's accessible name. */
@@ -26,12 +30,17 @@ type TListTableProps<TRow> = {
   toggle?: TRowToggle<TRow>;
 };
 
-const cell = 'px-4 py-3 align-middle text-sm text-gray-700';
+// Tight side padding (the card's edge keeps 16 px) leaves room for every column of a request at 1280 px.
+const cell = 'px-3 py-3 align-middle text-sm text-gray-700 first:pl-4 last:pr-4';
 
 // Clicks on the row's own controls (its menu, its switch) must not also open the row.
 const keepClickInCell = (event: MouseEvent) => event.stopPropagation();
 
-/** Spec section 2's list table: sortable and filterable headers, clickable rows, optional menu and switch. */
+/**
+ * Spec section 2's list table: sortable and filterable headers, clickable rows, optional menu and switch. On a
+ * wide screen each column is a table column; on a narrow one each row is a card: its name, then every other
+ * column as a labelled line, with its switch and menu beside it, and the headers' sorts and filters on a bar.
+ */
 export function ListTable<TRow>({
   caption,
   rows,
@@ -47,108 +56,185 @@ export function ListTable<TRow>({
   actions,
   toggle,
 }: TListTableProps<TRow>) {
+  const wide = useMediaQuery(WIDE_LIST);
   const filters = columns.flatMap((column) => (column.filter ? [column.filter] : []));
   const hasActions = actions !== undefined && Object.values(actions).some(Boolean);
-  const columnCount = columns.length + (aside ? 1 : 0) + (hasActions ? 1 : 0) + (toggle ? 1 : 0);
   const [first, ...others] = columns;
+  const columnCount = wide
+    ? columns.length + (aside ? 1 : 0) + (hasActions ? 1 : 0) + (toggle ? 1 : 0)
+    : 1 + (hasActions || toggle ? 1 : 0);
+
+  const nameCell = (row: TRow, name: string) =>
+    onRowClick ? (
+      // The click reaches the row's handler; the button makes it reachable by keyboard.
+      <button
+        type="button"
+        aria-label={`Open ${name}`}
+        className="flex items-center gap-3 rounded text-left focus-visible:outline-2 focus-visible:outline-green-600 touch:min-h-11 touch:w-full"
+      >
+        {first?.cell(row)}
+      </button>
+    ) : (
+      first?.cell(row)
+    );
+
+  const body = loading ? (
+    Array.from({ length: SKELETON_ROWS }, (_, index) => (
+      <tr key={index} className="animate-pulse">
+        {Array.from({ length: columnCount }, (_, column) => (
+          <td key={column} className={cell}>
+            <span className="block h-4 w-full max-w-40 rounded bg-gray-200" />
+          </td>
+        ))}
+      </tr>
+    ))
+  ) : rows.length === 0 ? (
+    <tr>
+      <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-gray-500">
+        {emptyText}
+      </td>
+    </tr>
+  ) : (
+    rows.map((row) => {
+      const name = rowName(row);
+      const side = aside?.(row);
+      const menu = hasActions ? <RowActionMenu row={row} rowName={name} actions={actions} /> : null;
+      const toggleSwitch = toggle ? <RowSwitch row={row} rowName={name} toggle={toggle} /> : null;
+      return (
+        <tr
+          key={rowKey(row)}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          className={onRowClick ? 'cursor-pointer hover:bg-green-50/60' : undefined}
+        >
+          {wide ? (
+            <>
+              {first ? (
+                <th scope="row" className={`${cell} text-left font-medium text-gray-900 ${first.className ?? ''}`}>
+                  {nameCell(row, name)}
+                </th>
+              ) : null}
+              {others.map((column) => (
+                <td key={column.id} className={`${cell} ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              {side ? (
+                <td className={`${cell} text-right`}>
+                  {/* The reference keeps one line; the date under it may wrap to the reference's width. */}
+                  <span className="block font-mono text-xs whitespace-nowrap text-gray-900">{side.primary}</span>
+                  {side.secondary ? <span className="block text-xs text-gray-500">{side.secondary}</span> : null}
+                </td>
+              ) : null}
+              {toggleSwitch ? (
+                <td className={cell} onClick={keepClickInCell}>
+                  {toggleSwitch}
+                </td>
+              ) : null}
+              {menu ? (
+                <td className={`${cell} text-right`} onClick={keepClickInCell}>
+                  {menu}
+                </td>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <th scope="row" className="py-3 pr-2 pl-4 text-left align-top text-sm font-medium text-gray-900">
+                {nameCell(row, name)}
+                <CardLines
+                  lines={[
+                    ...others.map((column) => ({ label: column.header, value: column.cell(row) })),
+                    ...(side
+                      ? [
+                          {
+                            label: 'Reference',
+                            value: (
+                              <>
+                                <span className="font-mono">{side.primary}</span>
+                                {side.secondary ? <span className="block text-gray-500">{side.secondary}</span> : null}
+                              </>
+                            ),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              </th>
+              {menu || toggleSwitch ? (
+                <td className="py-3 pr-2 align-top" onClick={keepClickInCell}>
+                  <span className="flex flex-col items-center gap-2">
+                    {menu}
+                    {toggleSwitch}
+                  </span>
+                </td>
+              ) : null}
+            </>
+          )}
+        </tr>
+      );
+    })
+  );
 
   return (
     <div>
+      {wide ? null : <ListControls columns={columns} sort={sort} onSortChange={onSortChange} />}
       <FilterChips filters={filters} />
-      <div className="overflow-x-auto">
+      {/* `relative` keeps the visually hidden header labels inside the scroll box: they must not widen the page. */}
+      <div className="relative overflow-x-auto">
         <table aria-busy={loading || undefined} className="min-w-full divide-y divide-gray-200">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-gray-50">
             <tr>
-              {columns.map((column) => (
-                <ListHeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
-              ))}
-              {aside ? <SrOnlyHeader text="Reference" /> : null}
-              {toggle ? <SrOnlyHeader text={toggle.label} /> : null}
-              {hasActions ? <SrOnlyHeader text="Actions" /> : null}
+              {wide ? (
+                <>
+                  {columns.map((column) => (
+                    <ListHeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+                  ))}
+                  {aside ? <SrOnlyHeader text="Reference" /> : null}
+                  {toggle ? <SrOnlyHeader text={toggle.label} /> : null}
+                  {hasActions ? <SrOnlyHeader text="Actions" /> : null}
+                </>
+              ) : (
+                <>
+                  <th
+                    scope="col"
+                    className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase"
+                  >
+                    {first?.header}
+                  </th>
+                  {hasActions || toggle ? (
+                    <SrOnlyHeader
+                      text={[toggle?.label, hasActions ? 'Actions' : undefined].filter(Boolean).join(' and ')}
+                    />
+                  ) : null}
+                </>
+              )}
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-100 bg-white">
-            {loading ? (
-              Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <tr key={index} className="animate-pulse">
-                  {Array.from({ length: columnCount }, (_, column) => (
-                    <td key={column} className={cell}>
-                      <span className="block h-4 w-full max-w-40 rounded bg-gray-200" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-gray-500">
-                  {emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => {
-                const name = rowName(row);
-                const side = aside?.(row);
-                return (
-                  <tr
-                    key={rowKey(row)}
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    className={onRowClick ? 'cursor-pointer hover:bg-green-50/60' : undefined}
-                  >
-                    {first ? (
-                      <th
-                        scope="row"
-                        className={`${cell} text-left font-medium text-gray-900 ${first.className ?? ''}`}
-                      >
-                        {onRowClick ? (
-                          // The click reaches the row's handler; the button makes it reachable by keyboard.
-                          <button
-                            type="button"
-                            aria-label={`Open ${name}`}
-                            className="flex items-center gap-3 rounded text-left focus-visible:outline-2 focus-visible:outline-green-600"
-                          >
-                            {first.cell(row)}
-                          </button>
-                        ) : (
-                          first.cell(row)
-                        )}
-                      </th>
-                    ) : null}
-                    {others.map((column) => (
-                      <td key={column.id} className={`${cell} ${column.className ?? ''}`}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                    {side ? (
-                      <td className={`${cell} text-right whitespace-nowrap`}>
-                        <span className="block font-mono text-xs text-gray-900">{side.primary}</span>
-                        {side.secondary ? <span className="block text-xs text-gray-500">{side.secondary}</span> : null}
-                      </td>
-                    ) : null}
-                    {toggle ? (
-                      <td className={cell} onClick={keepClickInCell}>
-                        <RowSwitch row={row} rowName={name} toggle={toggle} />
-                      </td>
-                    ) : null}
-                    {hasActions ? (
-                      <td className={`${cell} text-right`} onClick={keepClickInCell}>
-                        <RowActionMenu row={row} rowName={name} actions={actions} />
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
+          <tbody className="divide-y divide-gray-100 bg-white">{body}</tbody>
         </table>
       </div>
     </div>
   );
 }
 
+/** A card's other columns: each value under its column's name. */
+function CardLines({ lines }: { lines: { label: string; value: ReactNode }[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-xs font-normal">
+      {lines.map(({ label, value }) => (
+        <div key={label} className="contents">
+          <dt className="text-gray-500">{label}</dt>
+          <dd className="min-w-0 break-words text-gray-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function SrOnlyHeader({ text }: { text: string }) {
   return (
-    <th scope="col" className="px-4 py-3">
+    <th scope="col" className="px-2 py-2">
       <span className="sr-only">{text}</span>
     </th>
   );

@@ -47,7 +47,7 @@ export function RowActionMenu<TRow>({ row, rowName, actions }: TRowActionMenuPro
     <Menu>
       <MenuButton
         aria-label={`Actions for ${rowName}`}
-        className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600"
+        className="inline-flex items-center justify-center rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600 touch:size-11"
       >
         <EllipsisVerticalIcon aria-hidden="true" className="size-5" />
       </MenuButton>
@@ -60,7 +60,7 @@ export function RowActionMenu<TRow>({ row, rowName, actions }: TRowActionMenuPro
             <button
               type="button"
               onClick={() => entry.run?.(row)}
-              className={`block w-full px-3 py-2 text-left data-focus:bg-gray-50 ${entry.danger ? 'text-red-600' : 'text-gray-800'}`}
+              className={`block w-full px-3 py-2 text-left data-focus:bg-gray-50 touch:min-h-11 ${entry.danger ? 'text-red-600' : 'text-gray-800'}`}
             >
               {entry.label}
             </button>

@@ -1,4 +1,4 @@
-import { ZCurrentUserResponse, type TAuthResponse } from '@docverify/contract/auth/auth';
+import type { TAuthResponse } from '@docverify/contract/auth/auth';
 import type { TUser } from '@docverify/contract/auth/user';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -9,7 +9,9 @@ import { startSession, useSession } from '@/lib/auth/session';
 // GET /api/user: the signed-in user, shared by the layout, the guards and every feature.
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
-  const response = await http.get('/user', ZCurrentUserResponse, { signal });
+  // The guards ask for the user on every page: its schema (and zod) load beside the request (decision 019).
+  const schema = () => import('@docverify/contract/auth/auth').then((module) => module.ZCurrentUserResponse);
+  const response = await http.get('/user', schema, { signal });
   return response.user;
 }
 

@@ -1,4 +1,5 @@
-import { isAdmin, isOrganisationUser, type TUser } from '@docverify/contract/auth/user';
+import { isAdmin, isOrganisationUser } from '@docverify/contract/auth/user-kind';
+import type { TUser } from '@docverify/contract/auth/user';
 import { paths } from '@/config/paths';
 
 /** The three areas of the app; spec section 6 names the user kinds individual, organization and admin. */

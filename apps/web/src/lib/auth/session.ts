@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { clearStoredAuth, readStoredToken, readStoredUserType, storageKeys, storeAuth } from '@/lib/storage';
+import {
+  clearStoredAuth,
+  forgetSessionExpired,
+  readSessionExpired,
+  readStoredToken,
+  readStoredUserType,
+  rememberSessionExpired,
+  storageKeys,
+  storeAuth,
+} from '@/lib/storage';
 
 export type TSession = { token: string | null; userType: string | null };
 
@@ -24,6 +33,7 @@ function notify(): void {
 
 /** Login state: logged out becomes logged in on a successful auth response (token and type stored). */
 export function startSession(token: string, userType: string): void {
+  forgetSessionExpired();
   storeAuth(token, userType);
   memoryOnly = readStoredToken() === token ? null : { token, userType };
   notify();
@@ -33,6 +43,23 @@ export function endSession(): void {
   memoryOnly = null;
   clearStoredAuth();
   notify();
+}
+
+/**
+ * The server refused the session (401: it expired, or was revoked by a password reset or a deactivation). It ends
+ * here too, and the sign-in page says why instead of looking like a first visit.
+ */
+export function expireSession(): void {
+  rememberSessionExpired();
+  endSession();
+}
+
+/** Why the sign-in page is shown: the session expired, the visitor was sent from a page that needs one, or neither. */
+export type TSignInReason = 'expired' | 'required' | null;
+
+export function signInReason(sentFromPage: boolean): TSignInReason {
+  if (readSessionExpired()) return 'expired';
+  return sentFromPage ? 'required' : null;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -11,6 +11,7 @@ let sequence = 0;
 export function applicableActions(status: TDocument['status']): TDocument['can'] {
   return {
     decide: status === 'submitted' || status === 'pending',
+    startReview: status === 'submitted',
     answer: status === 'queried',
     pay: status === 'awaiting_payment',
     archive: status !== 'archived',
@@ -68,6 +69,7 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
       total: 2_000_000,
     },
     decided_at: null,
+    answered: false,
     created_at: '2025-03-03T10:00:00.000Z',
     updated_at: '2025-03-03T10:00:00.000Z',
     can: applicableActions(overrides.status ?? 'submitted'),

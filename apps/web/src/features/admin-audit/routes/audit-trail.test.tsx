@@ -17,6 +17,8 @@ const entry = {
   action: 'service_charge.updated',
   entity_type: 'service_charge',
   entity_id: 'educ-bachelors',
+  subject: { name: "Bachelor's", organisation: null, email: null, category: null },
+  outcome: null,
   before: { amount: 100 },
   after: { amount: 250 },
   created_at: '2026-03-01T10:00:00.000Z',
@@ -24,24 +26,33 @@ const entry = {
 const trail = (data: unknown[], totalPages = 1) => buildPage(data, { pageSize: 20, totalPages });
 
 describe('audit trail', () => {
-  it('lists changes and shows one with its before and after', async () => {
+  it('lists changes in words and keeps the raw entry behind a disclosure', async () => {
     signIn({ 'GET /api/system/admin/audit': { body: trail([entry, { ...entry, id: 'audit-2', actor: null }], 3) } });
     const view = renderApp('/admin/audit');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Audit Trail' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Audit Trail' });
-    const rows = await within(table).findAllByRole('rowheader', { name: /service_charge\.updated/ });
+    const rows = await within(table).findAllByRole('rowheader', { name: /changed the service charge for Bachelor's/ });
     expect(rows).toHaveLength(2);
-    expect(table).toHaveTextContent('Bola Tinubu');
-    expect(table).toHaveTextContent('The service');
+    expect(table).toHaveTextContent("Bola Tinubu changed the service charge for Bachelor's");
+    expect(table).toHaveTextContent("The service changed the service charge for Bachelor's");
+    expect(table).not.toHaveTextContent('service_charge.updated');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
     await view.user.click(
-      screen.getAllByRole('button', { name: 'Open change service_charge.updated of educ-bachelors' })[0]!,
+      screen.getAllByRole('button', { name: "Open change: Bola Tinubu changed the service charge for Bachelor's" })[0]!,
     );
     const panel = await screen.findByRole('dialog', { name: 'Change details' });
     expect(panel).toHaveTextContent('Bola Tinubu (bola@example.test)');
+    expect(within(panel).getByRole('link', { name: "Bachelor's" })).toHaveAttribute(
+      'href',
+      '/admin/service/servicecharge',
+    );
+    const raw = within(panel).getByText('Technical detail');
+    expect(within(panel).getByText('service_charge.updated')).not.toBeVisible();
+    await view.user.click(raw);
+    expect(within(panel).getByText('service_charge.updated')).toBeVisible();
     expect(panel).toHaveTextContent(/Before\s*\{\s*"amount": 100\s*\}/);
     expect(panel).toHaveTextContent(/After\s*\{\s*"amount": 250\s*\}/);
   });

@@ -7,7 +7,8 @@ import type { TListColumn } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
 import { TextField } from '@/components/form/text-field';
 import { useAudit } from '@/features/admin-audit/api/get-audit';
-import { AuditDetail } from '@/features/admin-audit/components/audit-detail';
+import { AuditDetail, AuditRecordLink } from '@/features/admin-audit/components/audit-detail';
+import { auditSentence } from '@/features/admin-audit/components/audit-sentence';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 
@@ -22,6 +23,7 @@ const entityLabels: Record<(typeof ZAuditEntityType.options)[number], string> = 
   surcharge: 'Surcharge',
   transcript_service: 'Transcript service',
   staff: 'Staff',
+  mail: 'E-mail',
 };
 const entityOptions = ZAuditEntityType.options.map((value) => ({ value, label: entityLabels[value] }));
 
@@ -35,20 +37,26 @@ export function Component() {
   const response = audit.data;
 
   const columns: TListColumn<TAuditEntry>[] = [
-    { id: 'action', header: 'Action', cell: (entry) => <span className="font-mono text-xs">{entry.action}</span> },
+    // Who did what to which record, in words (decision 020); the raw action is in the details' disclosure.
+    { id: 'change', header: 'Change', cell: (entry) => auditSentence(entry).text },
+    {
+      id: 'record',
+      header: 'Record',
+      cell: (entry) => <AuditRecordLink entry={entry} />,
+      className: 'hidden lg:table-cell',
+    },
     {
       id: 'entity',
-      header: 'Entity',
+      header: 'Kind',
       cell: (entry) => entityLabels[entry.entity_type as keyof typeof entityLabels] ?? entry.entity_type,
       filter: {
-        chipLabel: 'Entity',
-        allLabel: 'Show All Entities',
+        chipLabel: 'Kind',
+        allLabel: 'Show All Kinds',
         options: entityOptions,
         value: entityType,
         onChange: (value) => list.setFilter('entity_type', value),
       },
     },
-    { id: 'actor', header: 'By', cell: (entry) => entry.actor?.name ?? 'The service' },
     {
       id: 'time',
       header: 'Time',
@@ -88,7 +96,7 @@ export function Component() {
           title: 'Changes',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by action, record or person',
+          placeholder: 'Action, record or person',
         }}
         error={
           audit.isError
@@ -105,7 +113,7 @@ export function Component() {
           caption={title}
           rows={response?.data ?? []}
           rowKey={(entry) => entry.id}
-          rowName={(entry) => `change ${entry.action} of ${entry.entity_id}`}
+          rowName={(entry) => `change: ${auditSentence(entry).text}`}
           columns={columns}
           emptyText="No Changes Recorded"
           loading={audit.isPending}

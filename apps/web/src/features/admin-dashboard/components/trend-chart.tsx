@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { shortDay, type TTrendSeries } from '@/features/admin-dashboard/components/trend-day';
 
-export type TTrendSeries = { key: string; label: string; color: string };
+export type { TTrendSeries } from '@/features/admin-dashboard/components/trend-day';
+
+// recharts and d3 (about 110 KB gzip) draw the bars after the figures and tables show (decision 019).
+const TrendBars = lazy(() => import('@/features/admin-dashboard/components/trend-bars'));
 
 type TTrendChartProps = {
   title: string;
@@ -12,9 +15,6 @@ type TTrendChartProps = {
   /** A sentence for people who cannot see the chart, e.g. '42 requests in 30 days'. */
   summary: ReactNode;
 };
-
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * A bar chart per day with its text alternative: the chart is hidden from assistive technology, which gets the
@@ -28,29 +28,9 @@ export function TrendChart({ title, rows, series, format, summary }: TTrendChart
         <p className="mt-1 text-sm text-gray-600">{summary}</p>
       </figcaption>
       <div aria-hidden="true" className="mt-4 h-60">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 240 }}>
-          {/* The caption and the numbers table speak for the chart, so it takes no keyboard focus of its own. */}
-          <BarChart
-            accessibilityLayer={false}
-            data={rows as Record<string, string | number>[]}
-            margin={{ left: 0, right: 8 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
-            <YAxis allowDecimals={false} fontSize={12} width={56} />
-            <Tooltip
-              labelFormatter={(day) => shortDay(String(day))}
-              formatter={(value, _name, item) => {
-                const match = series.find((entry) => entry.key === item.dataKey) ?? series[0]!;
-                return [format(Number(value), match), match.label];
-              }}
-            />
-            {series.length > 1 ? <Legend /> : null}
-            {series.map((entry) => (
-              <Bar key={entry.key} dataKey={entry.key} name={entry.label} fill={entry.color} radius={[3, 3, 0, 0]} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <TrendBars rows={rows} series={series} format={format} />
+        </Suspense>
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-green-700 hover:underline">Show the numbers</summary>

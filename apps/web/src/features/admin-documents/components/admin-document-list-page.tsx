@@ -2,7 +2,7 @@ import { ZDocumentStatus, type TDocument, type TDocumentStatus } from '@docverif
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { documentColumns, documentOwnerName } from '@/components/list/document-columns';
+import { documentColumns, documentOwnerName, headersWithBody } from '@/components/list/document-columns';
 import { ListCard } from '@/components/list/list-card';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListTable } from '@/components/list/list-table';
@@ -87,6 +87,7 @@ export function AdminDocumentListPage({ title, status }: TAdminDocumentListPageP
     onFilterChange: (key, value) => {
       if (!(status && key === 'verifier_status')) list.setFilter(key, value);
     },
+    headers: headersWithBody,
   });
 
   return (
@@ -121,7 +122,7 @@ export function AdminDocumentListPage({ title, status }: TAdminDocumentListPageP
           onSortChange={list.setSort}
           onRowClick={openReview}
           aside={(document: TDocument) => ({
-            primary: document.ref_id,
+            primary: document.application_id,
             secondary: formatDateTime(document.created_at),
           })}
           actions={{ review: openReview, edit: openEdit }}

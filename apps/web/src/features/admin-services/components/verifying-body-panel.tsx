@@ -2,6 +2,7 @@ import type { TVerificationStatus, TVerifyingBody } from '@docverify/contract/ad
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
+import { DetailList, DetailSection } from '@/components/detail/detail-list';
 import { InstitutionDetail } from '@/components/detail/institution-detail';
 import { inputClassName, FieldLabel } from '@/components/form/field-parts';
 import { useDecideVerifyingBody } from '@/features/admin-services/api/verifying-bodies';
@@ -34,6 +35,22 @@ export function VerifyingBodyPanel({ body, onDone }: { body: TVerifyingBody; onD
   return (
     <div className="space-y-6">
       <InstitutionDetail institution={body} />
+      <DetailSection title="Authorised person">
+        {body.authorised_person ? (
+          <DetailList
+            items={[
+              {
+                label: 'Name',
+                value: `${body.authorised_person.firstName} ${body.authorised_person.lastName}`.trim(),
+              },
+              { label: 'E-mail', value: body.authorised_person.email },
+              { label: 'Phone', value: body.authorised_person.phone ?? 'Not given' },
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-gray-600">No account: this body was added by the service.</p>
+        )}
+      </DetailSection>
       <div>
         <FieldLabel htmlFor={noteId} label="Note to the organisation" optional />
         <textarea

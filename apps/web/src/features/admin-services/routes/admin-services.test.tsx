@@ -38,9 +38,10 @@ const college: TVerifyingBody = {
   dateOfCompanyUpdate: '2025-01-01T00:00:00.000Z',
   transcript_access: 'inactive',
   created_at: '2025-01-01T00:00:00.000Z',
+  authorised_person: { firstName: 'Funke', lastName: 'Adebayo', email: 'funke@lagos.test', phone: '+2348030001111' },
 };
 
-const paged = <T,>(data: T[]) => buildPage(data, { pageSize: 20 });
+const paged = <T,>(data: T[]) => buildPage(data, { pageSize: 9 });
 
 describe('admin services', () => {
   it('shows the section with its tabs', async () => {
@@ -147,6 +148,9 @@ describe('admin services', () => {
     await view.user.click(await screen.findByRole('menuitem', { name: 'Review' }));
     const panel = await screen.findByRole('dialog', { name: 'Verifying body' });
     expect(within(panel).getByText('REFLAGOS')).toBeInTheDocument();
+    // Spec section 3: the institution's authorised person, with their phone.
+    expect(within(panel).getByText('Funke Adebayo')).toBeInTheDocument();
+    expect(within(panel).getByText('+2348030001111')).toBeInTheDocument();
     await view.user.type(within(panel).getByLabelText(/Note to the organisation/), 'Papers checked');
     await view.user.click(within(panel).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Lagos College is now verified')).toBeInTheDocument();

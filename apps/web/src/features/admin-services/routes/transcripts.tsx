@@ -71,7 +71,7 @@ export function Component() {
           title: 'Transcript services',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by organisation',
+          placeholder: 'Organisation',
         }}
         error={fetchError ? { text: fetchError, onRetry: () => void offerings.refetch() } : null}
         pageInfo={response}

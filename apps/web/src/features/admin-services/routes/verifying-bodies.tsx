@@ -77,7 +77,7 @@ export function Component() {
           title: 'Verifying bodies',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by name, reference, e-mail or city',
+          placeholder: 'Name, reference, e-mail or city',
         }}
         error={fetchError ? { text: fetchError, onRetry: () => void bodies.refetch() } : null}
         pageInfo={response}

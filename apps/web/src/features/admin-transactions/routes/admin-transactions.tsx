@@ -51,7 +51,7 @@ export function Component() {
           title: 'Payments',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by reference, transaction ID, owner or payer',
+          placeholder: 'Reference, ID, owner or payer',
         }}
         error={
           transactions.isError

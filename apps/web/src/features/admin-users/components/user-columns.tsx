@@ -7,13 +7,28 @@ export const personName = (user: { lastName: string; firstName: string }) => `${
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset';
 
-export function AccountStatusBadge({ status }: { status: 'active' | 'inactive' | undefined }) {
-  if (status === undefined) return <span className="text-xs text-gray-500">No account</span>;
-  return status === 'active' ? (
-    <span className={`${badge} bg-green-50 text-green-800 ring-green-600/30`}>Active</span>
-  ) : (
-    <span className={`${badge} bg-gray-100 text-gray-700 ring-gray-500/30`}>Inactive</span>
-  );
+/**
+ * An account's state as administrators read it: 'Unconfirmed' while its sign-up code was never entered (it can
+ * sign in to nothing yet), else active or inactive.
+ */
+export function accountStatusLabel(account: { status: 'active' | 'inactive'; confirmed: boolean }) {
+  if (account.status === 'inactive') return 'Inactive';
+  return account.confirmed ? 'Active' : 'Unconfirmed';
+}
+
+export function AccountStatusBadge({
+  account,
+}: {
+  account: { status: 'active' | 'inactive'; confirmed: boolean } | null | undefined;
+}) {
+  if (!account) return <span className="text-xs text-gray-500">No account</span>;
+  const label = accountStatusLabel(account);
+  const tone = {
+    Active: 'bg-green-50 text-green-800 ring-green-600/30',
+    Unconfirmed: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+    Inactive: 'bg-gray-100 text-gray-700 ring-gray-500/30',
+  }[label];
+  return <span className={`${badge} ${tone}`}>{label}</span>;
 }
 
 const nameColumn: TListColumn<TManagedUser> = {
@@ -30,7 +45,7 @@ const nameColumn: TListColumn<TManagedUser> = {
 const statusColumn: TListColumn<TManagedUser> = {
   id: 'status',
   header: 'Status',
-  cell: (user) => <AccountStatusBadge status={user.status} />,
+  cell: (user) => <AccountStatusBadge account={user} />,
 };
 
 export const adminColumns: TListColumn<TManagedUser>[] = [
@@ -89,5 +104,5 @@ export const companyColumns: TListColumn<TCompany>[] = [
     className: 'hidden md:table-cell',
   },
   { id: 'verification', header: 'Verification', cell: (company) => verifierStatusLabels[company.verifier_status] },
-  { id: 'status', header: 'Status', cell: (company) => <AccountStatusBadge status={company.account?.status} /> },
+  { id: 'status', header: 'Status', cell: (company) => <AccountStatusBadge account={company.account} /> },
 ];

@@ -10,7 +10,7 @@ import { buildAdmin, buildUser, storeSession } from '@/testing/users';
 
 const page = <T,>(rows: T[]) => buildPage(rows);
 
-const managed = (user: TUser): TManagedUser => ({ ...user, referredBy: null });
+const managed = (user: TUser, confirmed = true): TManagedUser => ({ ...user, referredBy: null, confirmed });
 
 const ngozi = managed(
   buildUser({ id: 'indv-1', firstName: 'Ngozi', lastName: 'Okafor', email: 'ngozi@example.test', category: 'indv' }),
@@ -29,7 +29,14 @@ const company: TCompany = {
   verifier_status: 'verified',
   dateOfCompanyUpdate: '2025-01-01T00:00:00.000Z',
   transcript_access: 'inactive',
-  account: { id: 'org-user-1', firstName: 'Bola', lastName: 'Ade', email: 'bola@zenith.test', status: 'active' },
+  account: {
+    id: 'org-user-1',
+    firstName: 'Bola',
+    lastName: 'Ade',
+    email: 'bola@zenith.test',
+    status: 'active',
+    confirmed: true,
+  },
 };
 
 function renderAs(me: TUser, path: string, handlers: Parameters<typeof mockApi>[0]) {
@@ -48,7 +55,9 @@ describe('admin users', () => {
         body: { message: 'User deactivated', data: { ...ngozi, status: 'inactive' } },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Individual Users' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Individual Users' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Individual Users' });
     const row = (await within(table).findByRole('rowheader', { name: /Okafor Ngozi/ })).closest('tr')!;
     expect(within(row).getByText('ON')).toBeInTheDocument();
@@ -61,6 +70,21 @@ describe('admin users', () => {
         status: 'inactive',
       }),
     );
+  });
+
+  it("lists a sign-up that never entered its code as 'Unconfirmed', not 'Active'", async () => {
+    const pending = managed(
+      buildUser({ id: 'indv-2', firstName: 'Musa', lastName: 'Bello', email: 'musa@example.test', category: 'indv' }),
+      false,
+    );
+    renderAs(buildAdmin('2'), '/admin/user/individual', {
+      'GET /api/system/admin/view/indv': { body: page([ngozi, pending]) },
+    });
+    const table = await screen.findByRole('table', { name: 'Individual Users' }, { timeout: 5000 });
+    const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    await within(table).findByRole('rowheader', { name: /Bello Musa/ });
+    expect(within(row(/Bello Musa/)).getByText('Unconfirmed')).toBeInTheDocument();
+    expect(within(row(/Okafor Ngozi/)).getByText('Active')).toBeInTheDocument();
   });
 
   it('shows the spec texts when a list cannot be fetched', async () => {

@@ -28,7 +28,7 @@ export function Component() {
           title: 'Individuals',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by name, e-mail or phone',
+          placeholder: 'Name, e-mail or phone',
         }}
         error={
           accounts.isError

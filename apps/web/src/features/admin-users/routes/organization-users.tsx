@@ -29,7 +29,7 @@ export function Component() {
           title: 'Organizations',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by name, e-mail, phone or referral code',
+          placeholder: 'Name, e-mail, phone or referral',
         }}
         error={
           organisations.isError

@@ -1,4 +1,4 @@
-import { ZAuthResponse, type TLoginRequest } from '@docverify/contract/auth/auth';
+import type { TLoginRequest } from '@docverify/contract/auth/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useAcceptAuth } from '@/lib/auth/current-user';
 import { http } from '@/lib/http';
@@ -7,7 +7,9 @@ import { portalPath, type TPortal } from '@/features/auth/api/portal';
 // POST /api/login and POST /api/system/admin/login (administrators only).
 
 export function login(portal: TPortal, body: TLoginRequest) {
-  return http.post(portalPath(portal, '/login'), body, ZAuthResponse, { anonymous: true });
+  // Imported with the request, not with the page: sign-in shows without zod (decision 019).
+  const schema = () => import('@docverify/contract/auth/auth').then((module) => module.ZAuthResponse);
+  return http.post(portalPath(portal, '/login'), body, schema, { anonymous: true });
 }
 
 export function useLogin(portal: TPortal) {

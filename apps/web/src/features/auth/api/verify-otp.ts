@@ -4,6 +4,7 @@ import { useAcceptAuth } from '@/lib/auth/current-user';
 import { http } from '@/lib/http';
 import { forgetPendingEmail } from '@/lib/storage';
 import { portalPath, type TPortal } from '@/features/auth/api/portal';
+import { toastAccountConfirmed } from '@/features/auth/components/code-toasts';
 
 // POST /api/otp/verify and POST /api/system/admin/otp/verify: confirm a sign-up; answers like a login.
 
@@ -17,6 +18,7 @@ export function useVerifyOtp(portal: TPortal) {
     mutationFn: (body: TVerifyOtpRequest) => verifyOtp(portal, body),
     onSuccess: (response) => {
       forgetPendingEmail();
+      toastAccountConfirmed();
       acceptAuth(response);
     },
   });

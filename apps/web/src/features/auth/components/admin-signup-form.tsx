@@ -1,7 +1,7 @@
 import { ZAdminSignupRequest, type TAdminSignupRequest } from '@docverify/contract/auth/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toastCodeSent } from '@/features/auth/components/code-toasts';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -38,7 +38,7 @@ export function AdminSignupForm({ invitation, email }: TAdminSignupFormProps) {
     try {
       const response = await signup.mutateAsync(body satisfies TAdminSignupRequest);
       rememberPendingEmail(email);
-      toast.success(response.message);
+      toastCodeSent(response.message);
       await navigate(paths.adminAuth.otp.getHref(email));
     } catch (error) {
       // The invitation and the e-mail have no editable input: their messages show above the form.

@@ -1,7 +1,5 @@
-import { ZLoginRequest, type TLoginRequest } from '@docverify/contract/auth/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLoginRequest, ZLoginRequest } from '@docverify/contract/auth/auth';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -11,8 +9,10 @@ import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ApiError } from '@/lib/http';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { rememberPendingEmail } from '@/lib/storage';
 import { useLogin } from '@/features/auth/api/login';
+import { toastCodeNeeded } from '@/features/auth/components/code-toasts';
 import type { TPortal } from '@/features/auth/api/portal';
 
 type TLoginValues = z.input<typeof ZLoginRequest>;
@@ -23,7 +23,8 @@ export function LoginForm({ portal }: { portal: TPortal }) {
   const location = useLocation();
   const login = useLogin(portal);
   const form = useForm<TLoginValues, unknown, TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    // The contract's schema, imported on first check so the page shows without zod (decision 019).
+    resolver: lazyZodResolver(() => import('@docverify/contract/auth/auth').then((module) => module.ZLoginRequest)),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -34,7 +35,7 @@ export function LoginForm({ portal }: { portal: TPortal }) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         // The server has just sent a fresh code; carry the origin along so confirming still returns there.
         rememberPendingEmail(values.email);
-        toast(error.message);
+        toastCodeNeeded(error.message);
         const otp = portal === 'admin' ? paths.adminAuth.otp : paths.auth.signupOtp;
         void navigate(otp.getHref(values.email), { state: location.state });
         return;

@@ -67,7 +67,9 @@ describe('one-time code pages', () => {
     await view.user.type(await screen.findByLabelText('Verification code'), '654321');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    // The dashboard's lazy chunk loads first.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    expect(await screen.findByText('Your account is confirmed')).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ email: 'new@example.test', code: '654321' });
     expect(localStorage.getItem('userToken')).toBe('"jwt-otp"');
     expect(localStorage.getItem('userType')).toBe('student');

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/http';
 import type { TPortal } from '@/features/auth/api/portal';
 import { useResendOtp } from '@/features/auth/api/resend-otp';
 import { useVerifyOtp } from '@/features/auth/api/verify-otp';
+import { toastCodeSent } from '@/features/auth/components/code-toasts';
 
 type TOtpValues = z.input<typeof ZVerifyOtpRequest>;
 
@@ -41,7 +42,7 @@ export function OtpForm({ portal, email }: TOtpFormProps) {
     if (!(await form.trigger('email'))) return false;
     return resend
       .mutateAsync({ email: form.getValues('email'), purpose: 'signup' })
-      .then((response) => toast.success(response.message))
+      .then((response) => toastCodeSent(response.message))
       .catch((error: unknown) => {
         toast.error(errorMessage(error, 'Could not send a new code'));
         return false;

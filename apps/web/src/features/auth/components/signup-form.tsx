@@ -2,7 +2,7 @@ import { ZSignupRequest, type TSignupRequest } from '@docverify/contract/auth/au
 import { signupCategoryLabels, ZSignupCategory } from '@docverify/contract/auth/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toastCodeSent } from '@/features/auth/components/code-toasts';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -94,7 +94,7 @@ export function SignupForm({ referral }: TSignupFormProps) {
       try {
         const response = await signup.mutateAsync(body);
         rememberPendingEmail(values.email);
-        toast.success(response.message);
+        toastCodeSent(response.message);
         await navigate(paths.auth.signupOtp.getHref(values.email));
       } catch (error) {
         const message = applyServerErrors(error, form.setError, serverFields, 'Could not create the account');

@@ -9,12 +9,15 @@ const RECENT_COUNT = 5;
 
 export function RecentRequests({ documents }: { documents: readonly TDocument[] }) {
   return (
-    <section aria-labelledby="recent-title" className="rounded-xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
-      <div className="flex items-baseline justify-between gap-4">
+    <section aria-labelledby="recent-title" className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-gray-200 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="recent-title" className="text-base font-semibold text-gray-900">
           Recent requests
         </h2>
-        <TextLink to={paths.individual.documentsSent.getHref()} className="text-sm">
+        <TextLink
+          to={paths.individual.documentsSent.getHref()}
+          className="inline-flex items-center text-sm touch:min-h-11"
+        >
           View all documents
         </TextLink>
       </div>
@@ -23,16 +26,19 @@ export function RecentRequests({ documents }: { documents: readonly TDocument[] 
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
           {documents.slice(0, RECENT_COUNT).map((document) => (
-            <li key={document.id} className="flex items-center justify-between gap-4 py-3">
+            <li key={document.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-gray-900">
+                <p className="text-sm font-medium break-words text-gray-900">
                   {document.document_type_name} · {document.docOwnerLastName} {document.docOwnerFirstName}
                 </p>
-                <p className="truncate text-xs text-gray-500">
+                <p className="text-xs break-words text-gray-600">To {document.institution.company_name}</p>
+                <p className="text-xs break-words text-gray-500">
                   {document.application_id} · {formatDateTime(document.created_at)}
                 </p>
               </div>
-              <DocumentStatusBadge status={document.status} />
+              <span className="shrink-0">
+                <DocumentStatusBadge status={document.status} />
+              </span>
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ export function Component() {
         </h1>
         <Link
           to={paths.individual.verifyDocument.getHref()}
-          className="inline-flex items-center gap-2 rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-xs hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+          className="inline-flex items-center gap-2 rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-xs hover:bg-green-800 touch:min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
         >
           <DocumentPlusIcon aria-hidden="true" className="size-5" />
           Verify a document
@@ -48,8 +48,9 @@ export function Component() {
             counts={dashboard.data.data.counts}
             listPath={paths.individual.documentsSent.getHref()}
           />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          {/* grid-cols-1 is minmax(0, 1fr): a long line wraps or truncates instead of widening the column. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <RecentRequests documents={dashboard.data.data.recent} />
             </div>
             <MoneyTotals title="Money spent" emptyText="No payments yet." totals={dashboard.data.data.spent} />

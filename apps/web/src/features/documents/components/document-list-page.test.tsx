@@ -46,6 +46,16 @@ describe('sent documents list', () => {
     expect(view.router.state.location.search).toBe('');
   });
 
+  it('shows the verifying body each request went to', async () => {
+    renderDocuments('/dashboard/document/sent', [ada]);
+    const name = await screen.findByRole('rowheader', { name: /Okafor Ada/ }, { timeout: 5000 });
+    const header = screen.getByRole('columnheader', { name: 'Verifying body' });
+    const row = name.closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    const column = [...header.parentElement!.children].indexOf(header) - 1;
+    expect(cells[column]).toHaveTextContent('University of Lagos');
+  });
+
   it("reads 'Page X of about Y' when the server only estimates the total", async () => {
     renderDocuments('/dashboard/document/sent', [ada], {
       'POST /api/get/documents': { body: buildDocumentPage([ada], { totalPages: 40, total: 360, totalExact: false }) },

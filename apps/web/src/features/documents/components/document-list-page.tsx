@@ -1,6 +1,6 @@
 import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
@@ -8,9 +8,13 @@ import type { TSort } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { useDocuments } from '@/features/documents/api/get-documents';
-import { documentColumns, documentOwnerName } from '@/components/list/document-columns';
-import { DocumentPanel } from '@/features/documents/components/document-panel';
+import { documentColumns, documentOwnerName, headersWithBody } from '@/components/list/document-columns';
 import { SectionTabs, type TSectionTab } from '@/components/section-tabs';
+
+// The panel (answer form, file drop, history) downloads when a row is opened, not with the list (decision 019).
+const DocumentPanel = lazy(() =>
+  import('@/features/documents/components/document-panel').then((module) => ({ default: module.DocumentPanel })),
+);
 
 type TDocumentScope = NonNullable<TDocumentListRequest['scope']>;
 
@@ -56,6 +60,7 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
     facets: response?.facets,
     filters: { details, verifier_status: verifierStatus },
     onFilterChange: list.setFilter,
+    headers: headersWithBody,
   });
 
   return (
@@ -82,7 +87,7 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
           sort={sort}
           onSortChange={list.setSort}
           onRowClick={openPanel}
-          aside={(document) => ({ primary: document.ref_id, secondary: formatDateTime(document.created_at) })}
+          aside={(document) => ({ primary: document.application_id, secondary: formatDateTime(document.created_at) })}
           actions={{ review: openPanel }}
         />
       </ListCard>
@@ -91,7 +96,9 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
         onClose={() => setPanel((current) => ({ ...current, open: false }))}
         title="Document details"
       >
-        {panel.document ? <DocumentPanel document={panel.document} /> : null}
+        <Suspense fallback={<p className="text-sm text-gray-600">Loading the document…</p>}>
+          {panel.document ? <DocumentPanel document={panel.document} /> : null}
+        </Suspense>
       </SlideOver>
     </section>
   );

@@ -6,7 +6,12 @@ import { listRequests, renderDocuments } from '@/features/documents/testing';
 async function openRow(view: ReturnType<typeof renderDocuments>, name: RegExp) {
   // The first test also loads the page's lazy chunk.
   await view.user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
-  return screen.findByRole('dialog', { name: 'Document details' });
+  const panel = await screen.findByRole('dialog', { name: 'Document details' });
+  // The panel's own code loads when a row opens (decision 019).
+  await waitFor(() => expect(within(panel).queryByText('Loading the document…')).not.toBeInTheDocument(), {
+    timeout: 5000,
+  });
+  return panel;
 }
 
 describe('document detail slide-over', () => {
@@ -40,7 +45,7 @@ describe('document detail slide-over', () => {
 
     const panel = await openRow(view, /Open Okafor Ada/);
     expect(within(panel).getByText('Transaction ID').nextSibling).toHaveTextContent('APP-77');
-    expect(within(panel).getByText('Reference', { selector: 'dt' }).nextSibling).toHaveTextContent('REF-77');
+    expect(within(panel).getByText('Payment reference', { selector: 'dt' }).nextSibling).toHaveTextContent('REF-77');
     expect(within(panel).getByText('Computer Science')).toBeInTheDocument();
     expect(within(panel).getByText('₦20,000.00')).toBeInTheDocument();
     const history = await within(panel).findByRole('list', { name: 'Status history' });

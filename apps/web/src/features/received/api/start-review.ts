@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { receivedKey } from '@/features/received/api/get-received-documents';
 
-// POST /api/verifier/review/document: the verifier opens a received request; a submitted one becomes pending, so
-// its owner sees someone is on it. Idempotent: any other status comes back unchanged.
+// POST /api/verifier/review/document: the verifier's Start review (decision 018); a submitted request becomes pending,
+// so its owner sees someone is on it. Idempotent: a replay answers with the request unchanged.
 
 export function startReview(docId: string) {
   return http.post('/verifier/review/document', { doc_id: docId }, ZDocumentResponse);

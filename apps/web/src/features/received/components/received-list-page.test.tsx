@@ -86,28 +86,58 @@ describe('received documents', () => {
     expect(await screen.findByText('No Documents Available', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('Review opens the read-only panel and starts the review, refreshing the list', async () => {
+  it('Review opens the read-only panel without changing the request; Start review does, with a toast', async () => {
     const document = buildDocument({ id: 'doc-r', status: 'submitted' });
     const view = renderReceived('/org/document/received', [document], {
       'POST /api/verifier/review/document': {
-        body: { message: 'Review started', data: { ...document, status: 'pending', version: 2 } },
+        body: {
+          message: 'Review started',
+          data: { ...document, status: 'pending', version: 2, can: { ...document.can, startReview: false } },
+        },
       },
     });
     await screen.findByRole('button', { name: 'Open Okafor Ada' }, { timeout: 5000 });
-    const listsBefore = calls(view.requests, '/api/get/verifier/document').length;
     await openAction(view, 'Review');
 
     const panel = await screen.findByRole('dialog', { name: 'Document details' });
+    expect(await within(panel).findByRole('list', { name: 'Status history' })).toBeInTheDocument();
+    expect(calls(view.requests, '/api/verifier/review/document')).toEqual([]);
+    expect(within(panel).queryByRole('button', { name: 'Edit Status' })).not.toBeInTheDocument();
+
+    const listsBefore = calls(view.requests, '/api/get/verifier/document').length;
+    await view.user.click(within(panel).getByRole('button', { name: 'Start review' }));
+    expect(await screen.findByText('Review started')).toBeInTheDocument();
     expect(calls(view.requests, '/api/verifier/review/document').map((request) => request.body)).toEqual([
       { doc_id: 'doc-r' },
     ]);
     expect(await within(panel).findByText('Pending')).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Edit Status' })).not.toBeInTheDocument();
-    // The history shows the owner's answer to an earlier query.
-    expect(await within(panel).findByRole('list', { name: 'Status history' })).toHaveTextContent(
-      'Here is a clearer scan',
-    );
+    expect(within(panel).queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls(view.requests, '/api/get/verifier/document').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('offers no Start review where the server does not allow it', async () => {
+    const view = renderReceived('/org/document/received', [buildDocument({ id: 'doc-p', status: 'pending' })]);
+    await openAction(view, 'Review');
+    const panel = await screen.findByRole('dialog', { name: 'Document details' });
+    expect(await within(panel).findByRole('list', { name: 'Status history' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
+  });
+
+  it("marks an answered request 'Answered' beside Pending and opens it on the requester's answer", async () => {
+    const view = renderReceived('/org/document/received', [
+      buildDocument({ id: 'doc-a', status: 'pending', answered: true }),
+    ]);
+    const row = (await screen.findByRole('button', { name: 'Open Okafor Ada' }, { timeout: 5000 })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('Pending')).toBeInTheDocument();
+    expect(within(row!).getByText('Answered')).toBeInTheDocument();
+    await openAction(view, 'Review');
+    const panel = await screen.findByRole('dialog', { name: 'Document details' });
+    const answer = await within(panel).findByRole('region', { name: 'The requester answered your query' });
+    expect(answer).toHaveTextContent('Here is a clearer scan');
+    // It comes first, before the request's details and history.
+    const first = within(panel).getAllByRole('region')[0];
+    expect(first).toBe(answer);
   });
 
   it('Edit keeps Edit Status disabled until the form is valid, and says info is required', async () => {

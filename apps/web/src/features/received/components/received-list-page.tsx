@@ -1,17 +1,17 @@
 import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { documentColumns, documentOwnerName, type TDocumentColumnId } from '@/components/list/document-columns';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
 import type { TSort } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
+import type { TListColumn } from '@/components/list/types';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useReceivedDocuments } from '@/features/received/api/get-received-documents';
-import { useStartReview } from '@/features/received/api/start-review';
+import { AnsweredBadge } from '@/features/received/components/answered-badge';
 import { ReceivedPanel, type TPanelMode } from '@/features/received/components/received-panel';
 import { SectionTabs, type TSectionTab } from '@/components/section-tabs';
 
@@ -35,9 +35,24 @@ function toSort(sort: TSort | undefined): TDocumentListRequest['sort'] {
 
 const panelTitles: Record<TPanelMode, string> = { review: 'Document details', edit: 'Edit document status' };
 
+/** The verifier status cell says 'Answered' beside a truthful 'Pending' when the requester's answer waits. */
+function withAnsweredMarker(column: TListColumn<TDocument>): TListColumn<TDocument> {
+  if (column.id !== 'verifier_status') return column;
+  return {
+    ...column,
+    cell: (document) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        {column.cell(document)}
+        {document.answered ? <AnsweredBadge /> : null}
+      </span>
+    ),
+  };
+}
+
 /**
  * The requests sent to the caller's organisation, paged, sorted, filtered and searched by the server, with the
- * list state in the URL. Review opens the request (a submitted one becomes pending); Edit decides it.
+ * list state in the URL. Review opens the request to read (decision 018: opening changes nothing; the panel's
+ * Start review does); Edit decides it.
  */
 export function ReceivedListPage({ title, tabs, headers, showReference = true }: TReceivedListPageProps) {
   const list = useListSearchParams(filterKeys);
@@ -52,7 +67,6 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
     details,
     verifier_status: verifierStatus,
   });
-  const review = useStartReview();
   const [panel, setPanel] = useState<{ open: boolean; mode: TPanelMode; document: TDocument | null }>({
     open: false,
     mode: 'review',
@@ -62,13 +76,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
   const showInPanel = (document: TDocument) =>
     setPanel((current) => (current.document?.id === document.id ? { ...current, document } : current));
 
-  const openReview = (document: TDocument) => {
-    setPanel({ open: true, mode: 'review', document });
-    review.mutate(document.id, {
-      onSuccess: (response) => showInPanel(response.data),
-      onError: (error) => toast.error(errorMessage(error, 'Could not update document status')),
-    });
-  };
+  const openReview = (document: TDocument) => setPanel({ open: true, mode: 'review', document });
   const openEdit = (document: TDocument) => setPanel({ open: true, mode: 'edit', document });
 
   const response = documents.data;
@@ -77,7 +85,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
     filters: { details, verifier_status: verifierStatus },
     onFilterChange: list.setFilter,
     ...(headers ? { headers } : {}),
-  });
+  }).map(withAnsweredMarker);
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-6xl">
@@ -113,7 +121,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
           {...(showReference
             ? {
                 aside: (document: TDocument) => ({
-                  primary: document.ref_id,
+                  primary: document.application_id,
                   secondary: formatDateTime(document.created_at),
                 }),
               }
@@ -126,7 +134,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
         onClose={() => setPanel((current) => ({ ...current, open: false }))}
         title={panelTitles[panel.mode]}
       >
-        {panel.document ? <ReceivedPanel mode={panel.mode} document={panel.document} onDecided={showInPanel} /> : null}
+        {panel.document ? <ReceivedPanel mode={panel.mode} document={panel.document} onChanged={showInPanel} /> : null}
       </SlideOver>
     </section>
   );

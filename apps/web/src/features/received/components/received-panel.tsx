@@ -8,26 +8,35 @@ import { useDocumentHistory } from '@/features/received/api/get-document-history
 import { DecisionSummary } from '@/features/received/components/decision-summary';
 import { StatusEditForm } from '@/components/detail/status-edit-form';
 import { useDecideDocument } from '@/features/received/api/decide-document';
+import { latestAnswer, RequesterAnswer } from '@/features/received/components/requester-answer';
+import { StartReview } from '@/features/received/components/start-review';
 
 export type TPanelMode = 'review' | 'edit';
 
 type TReceivedPanelProps = {
   mode: TPanelMode;
   document: TDocument;
-  onDecided: (document: TDocument) => void;
+  /** The request as the server answered after a review start or a decision. */
+  onChanged: (document: TDocument) => void;
 };
 
-/** The slide-over's content: Review reads the request; Edit adds the decision form (or the decision made). */
-export function ReceivedPanel({ mode, document, onDecided }: TReceivedPanelProps) {
+/**
+ * The slide-over's content: Review reads the request (and offers Start review while the server allows it); Edit
+ * adds the decision form (or the decision made). An answered request opens on the requester's answer.
+ */
+export function ReceivedPanel({ mode, document, onChanged }: TReceivedPanelProps) {
   const history = useDocumentHistory(document.id);
   const decide = useDecideDocument();
+  const answer = document.answered && history.data ? latestAnswer(history.data.data.history) : undefined;
   return (
     <div className="space-y-6">
+      {answer ? <RequesterAnswer answer={answer} /> : null}
+      {mode === 'review' && document.can.startReview ? <StartReview document={document} onStarted={onChanged} /> : null}
       {mode === 'edit' ? (
         // The server says whether this caller may decide this request now (its policy's `can`).
         document.can.decide ? (
           // Keyed by version: a request changed meanwhile starts a fresh form against its new version.
-          <StatusEditForm key={document.version} document={document} decide={decide} onDecided={onDecided} />
+          <StatusEditForm key={document.version} document={document} decide={decide} onDecided={onChanged} />
         ) : document.status === 'verified' || document.status === 'queried' ? (
           <DecisionSummary document={document} />
         ) : (

@@ -2,7 +2,7 @@ import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/d
 import type { TReferredDocumentsRequest } from '@docverify/contract/referrals/referrals';
 import { useState } from 'react';
 import { DocumentDetail } from '@/components/detail/document-detail';
-import { documentColumns, documentOwnerName } from '@/components/list/document-columns';
+import { documentColumns, documentOwnerName, headersWithBody } from '@/components/list/document-columns';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
@@ -44,6 +44,7 @@ export function Component() {
     facets: response?.facets,
     filters: { details, verifier_status: verifierStatus },
     onFilterChange: list.setFilter,
+    headers: headersWithBody,
   });
 
   return (
@@ -65,7 +66,7 @@ export function Component() {
           sort={sort}
           onSortChange={list.setSort}
           onRowClick={openPanel}
-          aside={(document) => ({ primary: document.ref_id, secondary: formatDateTime(document.created_at) })}
+          aside={(document) => ({ primary: document.application_id, secondary: formatDateTime(document.created_at) })}
           actions={{ review: openPanel }}
         />
       </ListCard>

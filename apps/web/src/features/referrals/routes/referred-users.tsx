@@ -38,7 +38,7 @@ export function Component() {
           title: 'Users',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by name or e-mail',
+          placeholder: 'Name or e-mail',
         }}
         error={users.isError ? { text: 'Could not fetch referral', onRetry: () => void users.refetch() } : null}
         pageInfo={response}

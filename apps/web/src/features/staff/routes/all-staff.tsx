@@ -66,7 +66,7 @@ export function Component() {
           title: 'Staff',
           value: list.search,
           onSearch: list.setSearch,
-          placeholder: 'Search by name, e-mail or phone',
+          placeholder: 'Name, e-mail or phone',
         }}
         error={
           staff.isError

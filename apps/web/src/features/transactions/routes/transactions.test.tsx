@@ -61,7 +61,7 @@ describe('transactions history', () => {
     const panel = await screen.findByRole('dialog', { name: 'Payment details' });
     expect(panel).toHaveTextContent('REF-OK');
     expect(panel).toHaveTextContent('+2348011112222');
-    expect(panel).toHaveTextContent('1995-04-12');
+    expect(panel).toHaveTextContent('Wednesday, April 12, 1995');
     await view.user.click(within(panel).getByRole('button', { name: 'Close panel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,4 +1,5 @@
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
@@ -49,6 +50,8 @@ type TCostStepProps = {
 /** The server's quote for the chosen type and verifying body; the amount charged is always the server's. */
 export function CostStep({ onPayByCard, paying }: TCostStepProps) {
   const { control } = useFormContext<TWizardValues>();
+  const gatewayHint = useId();
+  const cardHint = useId();
   const [documentTypeId, institutionId] = useWatch({ control, name: ['document_type_id', 'institution_id'] });
   const checkout = useCheckout(
     { document_type_id: documentTypeId ?? '', institution_id: institutionId ?? '' },
@@ -70,13 +73,33 @@ export function CostStep({ onPayByCard, paying }: TCostStepProps) {
       {documentTypeId === TRANSCRIPT_TYPE_ID && institutionId ? (
         <TranscriptOffer institutionId={institutionId} />
       ) : null}
+      <div className="space-y-2 text-sm text-gray-700">
+        <p>
+          Both buttons send your request and open a secure checkout for the total above; you are charged only when you
+          confirm there, and the request reaches the verifying body once the payment is confirmed.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li id={gatewayHint}>
+            <strong>Submit and pay</strong>: the payment provider's checkout, where you choose how to pay.
+          </li>
+          <li id={cardHint}>
+            <strong>Pay by card</strong>: straight to entering a debit or credit card.
+          </li>
+        </ul>
+      </div>
       <div className="flex flex-wrap gap-3">
         {/* Submits the wizard's form, whose last step pays through the configured gateway. */}
-        <Button type="submit" pending={paying === 'gateway'} disabled={paying !== null || !checkout.data}>
+        <Button
+          type="submit"
+          aria-describedby={gatewayHint}
+          pending={paying === 'gateway'}
+          disabled={paying !== null || !checkout.data}
+        >
           Submit and pay
         </Button>
         <Button
           variant="secondary"
+          aria-describedby={cardHint}
           pending={paying === 'card'}
           disabled={paying !== null || !checkout.data}
           onClick={onPayByCard}

@@ -80,7 +80,10 @@ async function completeFileStep(view: TView) {
 async function openWizard() {
   storeSession(person);
   const view = renderApp('/dashboard/verifydocument');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Verify Documents' })).toBeInTheDocument();
+  // The first test also loads the page's lazy chunk.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Verify Documents' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   await screen.findByRole('heading', { level: 2, name: 'Step 1 of 5: Document' });
   return view;
 }
@@ -161,6 +164,39 @@ describe('Verify Documents wizard', () => {
     await next(view, 'Details');
     await next(view, 'Owner');
     expect(screen.getByLabelText('First name')).toHaveValue('Chidi');
+  });
+
+  it("fills the owner's names from the profile with 'This is me', and unticking clears them", async () => {
+    mockWizardApi();
+    const view = await openWizard();
+    await completeDocumentStep(view);
+    await completeEducationDetails(view);
+
+    const me = screen.getByRole('checkbox', { name: 'This is me' });
+    await view.user.click(me);
+    expect(screen.getByLabelText('First name')).toHaveValue(person.firstName);
+    expect(screen.getByLabelText('Last name')).toHaveValue(person.lastName);
+    // No date of birth on a profile: the person enters it, and the step still asks for it.
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Date of birth must be a date (YYYY-MM-DD)')).toBeInTheDocument();
+    await view.user.click(me);
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Last name')).toHaveValue('');
+  });
+
+  it('explains what each payment button does', async () => {
+    mockWizardApi();
+    const view = await openWizard();
+    await completeDocumentStep(view);
+    await completeEducationDetails(view);
+    await completeOwnerStep(view);
+    await completeFileStep(view);
+    expect(await screen.findByRole('button', { name: 'Submit and pay' })).toHaveAccessibleDescription(
+      /the payment provider's checkout, where you choose how to pay/,
+    );
+    expect(screen.getByRole('button', { name: 'Pay by card' })).toHaveAccessibleDescription(
+      /straight to entering a debit or credit card/,
+    );
   });
 
   it.each([
@@ -331,6 +367,7 @@ describe('Verify Documents wizard', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 2 of 5: Details' })).toBeInTheDocument();
+    expect(screen.getByText('Some details were refused: check the highlighted fields')).toBeInTheDocument();
     expect(screen.getByText('Student ID is not known')).toBeInTheDocument();
     expect(screen.getByLabelText('Student ID')).toHaveAttribute('aria-invalid', 'true');
     await next(view, 'Owner');
@@ -354,7 +391,34 @@ describe('Verify Documents wizard', () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 4 of 5: File' })).toBeInTheDocument();
-    expect(screen.getByText('The file must be a PDF, PNG or JPEG')).toBeInTheDocument();
+    // Under the field, and in a toast.
+    expect(screen.getAllByText('The file must be a PDF, PNG or JPEG')).toHaveLength(2);
+    expect(screen.getByLabelText('Document file')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a renamed text file on the file step, by its content, before anything is sent', async () => {
+    const { requests } = mockWizardApi();
+    const view = await openWizard();
+    await completeDocumentStep(view);
+    await completeEducationDetails(view);
+    await completeOwnerStep(view);
+
+    const fake = new File(['These are my notes, not a PDF.'], 'degree.pdf', { type: 'application/pdf' });
+    await view.user.upload(screen.getByLabelText('Document file'), fake);
+    const refusal = 'degree.pdf is not a real PDF, PNG or JPEG: its content is of another kind';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove degree.pdf' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 4 of 5: File');
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await view.user.upload(screen.getByLabelText('Document file'), png);
+    expect(await screen.findByText('scan.pdf')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await next(view, 'Cost');
+    expect(requests.some((request) => request.path === '/api/doc/verify')).toBe(false);
   });
 
   it('keeps the saved request when the payment cannot start, and retries only the payment', async () => {

@@ -4,6 +4,7 @@ import type { TCatalogue } from '@docverify/contract/reference/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -13,6 +14,7 @@ import { submitDocument } from '@/features/verify-document/api/submit-document';
 import { CostStep } from '@/features/verify-document/components/cost-step';
 import { DetailsStep } from '@/features/verify-document/components/details-step';
 import { DocumentStep } from '@/features/verify-document/components/document-step';
+import { documentFileProblem } from '@/features/verify-document/components/file-content';
 import { FileStep } from '@/features/verify-document/components/file-step';
 import { OwnerStep } from '@/features/verify-document/components/owner-step';
 import { StepIndicator } from '@/features/verify-document/components/step-indicator';
@@ -83,9 +85,23 @@ export function VerifyDocumentWizard({ catalogue }: { catalogue: TCatalogue['dat
     moved.current = true;
   }, [step]);
 
+  // The file being checked: a check that ends after another file was chosen must not touch the new one.
+  const chosenFile = useRef<File | null>(null);
+  const refuseFile = (problem: string) => {
+    chosenFile.current = null;
+    setFile(null);
+    setFileError(problem);
+  };
   const chooseFile = (chosen: File | null) => {
+    chosenFile.current = chosen;
     setFile(chosen);
     setFileError(undefined);
+    // Type by content and size, here on the file step, not after 'Submit and pay' (issue 11, item 7).
+    if (chosen) {
+      void documentFileProblem(chosen).then((problem) => {
+        if (problem && chosenFile.current === chosen) refuseFile(problem);
+      });
+    }
   };
 
   const goNext = async () => {
@@ -93,17 +109,35 @@ export function VerifyDocumentWizard({ catalogue }: { catalogue: TCatalogue['dat
       setFileError('Choose the document file');
       return;
     }
+    if (step === 'file' && file) {
+      const problem = await documentFileProblem(file);
+      if (problem) {
+        refuseFile(problem);
+        return;
+      }
+    }
     const fields = fieldsOfStep(step, category);
     if (fields.length > 0 && !(await form.trigger(fields, { shouldFocus: true }))) return;
     const next = wizardSteps[stepIndex + 1];
     if (next) setStep(next.id);
   };
 
+  /** A refusal at submit: toasted, and shown on the step holding the field it names (the file's, for the file). */
   const showSubmissionError = (error: unknown) => {
     if (!(error instanceof ApiError)) {
+      toast.error(submitFallback);
       setFormError(submitFallback);
       return;
     }
+    // Said where the person is looking, whichever step the refusal lands on: the file's own words, or a pointer to
+    // the fields marked on their step.
+    const { file: fileRefusal, ...fieldRefusals } = error.errors;
+    toast.error(
+      fileRefusal ??
+        (Object.keys(fieldRefusals).length > 0
+          ? 'Some details were refused: check the highlighted fields'
+          : errorMessage(error, submitFallback)),
+    );
     const { file: fileField, ...fieldErrors } = error.errors;
     const fileMessage = fileField ?? (fileRefusals.includes(error.code) ? error.message : undefined);
     if (fileMessage) setFileError(fileMessage);

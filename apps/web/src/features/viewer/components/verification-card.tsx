@@ -4,11 +4,25 @@ import { formatDateTime } from '@/lib/format';
 
 type TVerification = TPublicVerification['data'];
 
-/** Decision 007: the result, the document, the name on it, the verifier, its note and the date; nothing else. */
+/** '2014 – 2018', 'From 2014', 'Until 2018', or nothing when neither year was given. */
+export function yearsText(start: number | null, end: number | null): string | null {
+  if (start !== null && end !== null) return `${start} – ${end}`;
+  if (start !== null) return `From ${start}`;
+  if (end !== null) return `Until ${end}`;
+  return null;
+}
+
+/**
+ * Decision 007: the result, the document, the name on it, its course and years, the verifier, its note and the
+ * date; nothing else.
+ */
 export function VerificationCard({ verification }: { verification: TVerification }) {
   const verifier = [verification.verifier.company_name, verification.verifier.country_name].filter(Boolean).join(', ');
+  const years = yearsText(verification.start_year, verification.end_year);
   const rows: [string, string][] = [
     ['Name on the document', verification.owner_name],
+    ...(verification.course ? [['Course', verification.course] as [string, string]] : []),
+    ...(years ? [['Years', years] as [string, string]] : []),
     ['Verified by', verifier],
     ['Transaction ID', verification.application_id],
     ['Decided on', formatDateTime(verification.decided_at, 'Not recorded')],

@@ -11,6 +11,9 @@ const verification = {
     tag: 'Educational',
     document_type_name: "Bachelor's",
     owner_name: 'Chidi Eze',
+    course: 'Computer Science',
+    start_year: 2014,
+    end_year: 2018,
     verifier: { company_name: 'University of Lagos', country_name: 'Nigeria' },
     verify_info: 'Matches our graduation register.',
     decided_at: '2025-03-04T09:05:00.000Z',
@@ -26,6 +29,8 @@ describe('public viewer page', () => {
     expect(screen.getByText("Bachelor's")).toBeInTheDocument();
     expect(screen.getByText('Educational')).toBeInTheDocument();
     expect(screen.getByText('Chidi Eze')).toBeInTheDocument();
+    expect(screen.getByText('Computer Science')).toBeInTheDocument();
+    expect(screen.getByText('2014 – 2018')).toBeInTheDocument();
     expect(screen.getByText('University of Lagos, Nigeria')).toBeInTheDocument();
     expect(screen.getByText('Matches our graduation register.')).toBeInTheDocument();
     expect(screen.getByText(/^Tuesday, March 4, 2025/)).toBeInTheDocument();

@@ -1,0 +1,131 @@
+import type { Db } from '../../db/database';
+import type { AuditEntity } from './audit';
+
+/**
+ * What the trail's sentence needs about the record an entry is about, in words (decision 020): what a person calls
+ * it (a request's APP-… id, a person's or a body's name, a document type), the organisation it belongs to (the
+ * body a request was sent to, a staff member's organisation), and a person's e-mail and kind.
+ */
+export type AuditContext = {
+  name: string | null;
+  organisation: string | null;
+  email: string | null;
+  category: string | null;
+};
+
+export type AuditRef = { entityType: string; entityId: string };
+
+const key = (ref: AuditRef) => `${ref.entityType}\u0000${ref.entityId}`;
+const context = (values: Partial<AuditContext>): AuditContext => ({
+  name: values.name ?? null,
+  organisation: values.organisation ?? null,
+  email: values.email ?? null,
+  category: values.category ?? null,
+});
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || null;
+
+type Lookup = (db: Db, ids: string[]) => Promise<[string, AuditContext][]>;
+
+/** One read per kind of record, by primary key: a page of 20 entries costs at most one short query per kind. */
+const lookups: Record<AuditEntity, Lookup> = {
+  document: async (db, ids) =>
+    (
+      await db
+        .selectFrom('documents')
+        .innerJoin('organisations', 'organisations.id', 'documents.organisation_id')
+        .select(['documents.id', 'documents.application_id', 'organisations.name'])
+        .where('documents.id', 'in', ids)
+        .execute()
+    ).map((row) => [row.id, context({ name: row.application_id, organisation: row.name })]),
+  user: async (db, ids) => people(db, ids),
+  staff: async (db, ids) => people(db, ids),
+  organisation: async (db, ids) =>
+    (await db.selectFrom('organisations').select(['id', 'name', 'email']).where('id', 'in', ids).execute()).map(
+      (row) => [row.id, context({ name: row.name, email: row.email })],
+    ),
+  // A service charge is recorded under its document type's id.
+  service_charge: async (db, ids) =>
+    (await db.selectFrom('document_types').select(['id', 'name']).where('id', 'in', ids).execute()).map((row) => [
+      row.id,
+      context({ name: row.name }),
+    ]),
+  surcharge: async (db, ids) =>
+    (
+      await db
+        .selectFrom('surcharges')
+        .leftJoin('organisations', 'organisations.id', 'surcharges.organisation_id')
+        .select(['surcharges.id', 'organisations.name'])
+        .where('surcharges.id', 'in', ids)
+        .execute()
+    ).map((row) => [row.id, context({ organisation: row.name })]),
+  transcript_service: async (db, ids) =>
+    (
+      await db
+        .selectFrom('transcript_services')
+        .innerJoin('organisations', 'organisations.id', 'transcript_services.organisation_id')
+        .select(['transcript_services.id', 'organisations.name'])
+        .where('transcript_services.id', 'in', ids)
+        .execute()
+    ).map((row) => [row.id, context({ organisation: row.name })]),
+  mail: async (db, ids) =>
+    (await db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject']).where('id', 'in', ids).execute()).map(
+      (row) => [row.id, context({ name: row.subject, email: row.to_address })],
+    ),
+};
+
+async function people(db: Db, ids: string[]): Promise<[string, AuditContext][]> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.category',
+      'users.is_system_admin',
+      'organisations.name as organisation',
+    ])
+    .where('users.id', 'in', ids)
+    .execute();
+  return rows.map((row) => [
+    row.id,
+    context({
+      name: fullName(row.first_name, row.last_name),
+      email: row.email,
+      organisation: row.organisation,
+      category: row.is_system_admin === 1 ? 'admin' : row.category,
+    }),
+  ]);
+}
+
+/**
+ * The context of each record named, read by primary key per kind (never a scan: decision 016's page reads stay
+ * bounded). A record that no longer exists, or a kind this version does not know, is simply absent.
+ */
+export async function auditContexts(db: Db, refs: AuditRef[]): Promise<Map<string, AuditContext>> {
+  const idsByType = new Map<AuditEntity, Set<string>>();
+  for (const ref of refs) {
+    if (!(ref.entityType in lookups)) continue;
+    const type = ref.entityType as AuditEntity;
+    idsByType.set(type, (idsByType.get(type) ?? new Set()).add(ref.entityId));
+  }
+  const found = new Map<string, AuditContext>();
+  for (const [entityType, ids] of idsByType) {
+    for (const [entityId, value] of await lookups[entityType](db, [...ids])) {
+      found.set(key({ entityType, entityId }), value);
+    }
+  }
+  return found;
+}
+
+export const auditContextOf = (contexts: Map<string, AuditContext>, ref: AuditRef) => contexts.get(key(ref));
+
+export function parseAuditContext(json: string | null): AuditContext | undefined {
+  if (json === null) return undefined;
+  try {
+    return context(JSON.parse(json) as Partial<AuditContext>);
+  } catch {
+    return undefined;
+  }
+}

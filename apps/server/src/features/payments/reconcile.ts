@@ -1,0 +1,69 @@
+import type { AppContext } from '../../context';
+import type { GatewayName } from './gateway';
+import { gatewayNamed } from './gateways';
+import { verifyAndSettle } from './payments.service';
+import { settlePayment } from './settle';
+
+/** A checkout left this long is asked about: well past the few minutes a payer takes, or a webhook takes to come. */
+export const ASK_AFTER_MINUTES = 15;
+/** A checkout still open after a day is abandoned: it fails, and the requester can start a new payment. */
+export const ABANDON_AFTER_HOURS = 24;
+const BATCH = 100;
+const GATEWAYS: GatewayName[] = ['paystack', 'sandbox'];
+
+/**
+ * The scheduled job behind "a payment whose webhook never came settles by itself": asks each gateway about the
+ * payments started there and still pending after ASK_AFTER_MINUTES (Paystack's verify endpoint), and settles them
+ * through the same idempotent path as the webhook and the return page, so a late or repeated event changes
+ * nothing. Reads the oldest first through the payments' facets index (status, gateway, created_at), a batch at a
+ * time. A gateway that does not answer is tried again at the next run.
+ */
+export async function reconcilePendingPayments(
+  ctx: AppContext,
+): Promise<{ asked: number; settled: number; abandoned: number }> {
+  const now = ctx.clock.now();
+  const askBefore = new Date(now.getTime() - ASK_AFTER_MINUTES * 60_000).toISOString();
+  const abandonBefore = new Date(now.getTime() - ABANDON_AFTER_HOURS * 3_600_000).toISOString();
+  let asked = 0;
+  let settled = 0;
+  let abandoned = 0;
+  for (const name of GATEWAYS) {
+    const gateway = gatewayNamed(ctx, name);
+    if (!gateway) continue;
+    const pending = await ctx.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('gateway', '=', name)
+      .where('created_at', '<', askBefore)
+      .orderBy('created_at')
+      .limit(BATCH)
+      .execute();
+    for (const payment of pending) {
+      asked += 1;
+      try {
+        await verifyAndSettle(ctx, payment, gateway, null);
+      } catch (error) {
+        ctx.log.warn({ err: error, reference: payment.reference }, 'could not ask the gateway about a payment');
+        continue;
+      }
+      const after = await ctx.db
+        .selectFrom('payments')
+        .select('status')
+        .where('id', '=', payment.id)
+        .executeTakeFirstOrThrow();
+      if (after.status !== 'pending') {
+        settled += 1;
+      } else if (payment.created_at < abandonBefore) {
+        await settlePayment(ctx, payment.reference, {
+          gateway: name,
+          verdict: { status: 'failed', reason: `Not completed within ${ABANDON_AFTER_HOURS} hours` },
+          actorUserId: null,
+        });
+        abandoned += 1;
+      }
+    }
+  }
+  if (asked > 0) ctx.log.info({ asked, settled, abandoned }, 'reconciled pending payments');
+  return { asked, settled, abandoned };
+}

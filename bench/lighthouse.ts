@@ -1,0 +1,273 @@
+/**
+ * `npm run lighthouse -w bench`: issue 11's phone figures. Builds the web app for production into a temporary folder
+ * (compressed copies and the weight budget as `npm run build` makes them), starts the product on it with a temporary
+ * data folder, creates an individual with a few requests, and runs Lighthouse (mobile: slow 4G and a 4× slower CPU,
+ * simulated) on /login signed out, and on the individual's dashboard and sent-documents list signed in. Prints each
+ * run and the median of performance, LCP, CLS, TBT and accessibility, against the targets (decision 019).
+ *
+ *   -- --runs 3                 runs per page (median reported)
+ *   -- --dist DIR               serve this build instead of building (e.g. an older one, to compare)
+ *   -- --repo DIR               run the server of another checkout of this repository (same database schema)
+ *   -- --cpu-slowdown 4         Lighthouse's CPU multiplier; 4 is its mid-range phone on a quiet desktop-class CPU
+ *
+ * CHROME_PATH picks the browser (default /usr/bin/chromium).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { openDatabase } from '../apps/server/src/db/database';
+import { createDocument, createOrganisation, createUser } from '../apps/server/src/testing/factories';
+import { compressAssets } from '../scripts/compress-assets';
+import { checkBudget } from '../scripts/web-budget';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string' },
+    repo: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
+  },
+});
+const runs = Number(args.runs);
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-lighthouse-'));
+
+type TMetrics = {
+  performance: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  accessibility: number;
+  /** Lighthouse's measure of this machine's CPU at the time (a quiet desktop scores ~1,000–2,000). */
+  benchmark: number;
+};
+const targets = { performance: 90, lcp: 2500, cls: 0.1, tbt: 200, accessibility: 100 };
+
+function buildWeb(): string {
+  const dist = path.join(temp, 'dist');
+  console.log(`building the web app into ${dist} ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    stdio: 'inherit',
+  });
+  compressAssets(dist);
+  checkBudget(dist);
+  return dist;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(dist: string) {
+  const port = Number(process.env.PORT ?? (await freePort()));
+  const dataDir = path.join(temp, 'data');
+  const serverRoot = path.resolve(args.repo ?? repoRoot);
+  // The product's own start, as `npm start` runs it (migrations, reference data), on a folder of its own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: serverRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dist,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'lighthouse.admin@docverify.local',
+      ADMIN_PASSWORD: 'Lighthouse-admin-1',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    const up = await fetch(`${origin}/api/docs/json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 120) throw new Error('the server did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { origin, dataDir, stop: () => child.kill('SIGTERM') };
+}
+
+/** An individual with requests in several states, through the factories the tests use; signed in through the API. */
+async function signedInIndividual(origin: string, dataDir: string) {
+  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+  const organisation = await createOrganisation(db, { name: 'University of Lagos' });
+  const user = await createUser(db, { first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' });
+  for (const status of ['submitted', 'pending', 'verified', 'queried', 'submitted', 'verified'] as const) {
+    await createDocument(db, { uploader: user, organisation, status });
+  }
+  await db.destroy();
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { token, user: signedIn } = (await response.json()) as { token: string; user: { category: string } };
+  return { token, userType: signedIn.category };
+}
+
+async function audit(
+  page: Page,
+  port: number,
+  url: string,
+): Promise<TMetrics & { failing: string[]; lcpElement: string }> {
+  // A first visit: nothing cached. The session (localStorage) stays, so Lighthouse must not reset storage.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      // Lighthouse's "slow 4G" and a mid-range phone's CPU, simulated from one unthrottled load.
+      throttlingMethod: 'simulate',
+      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(args['cpu-slowdown']) },
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // Audits that count towards the score (weight 0 ones are experimental notes).
+  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((item) => item && item.score !== null && item.score < 1)
+    .map((item) => `${item!.id}: ${item!.title}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    benchmark: lhr.environment.benchmarkIndex,
+    failing,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+  };
+}
+
+/** The element Lighthouse took as the largest paint: the first node snippet in the audit's details. */
+function lcpElementOf(details: unknown): string {
+  const match = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(details ?? {}));
+  return match ? (JSON.parse(`"${match[1]}"`) as string) : 'unknown';
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const row = (label: string, m: TMetrics) =>
+  `${label.padEnd(34)} ${String(m.performance).padStart(5)} ${(m.fcp / 1000).toFixed(2).padStart(6)} ${(m.lcp / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${Math.round(m.tbt).toString().padStart(6)} ${String(m.accessibility).padStart(5)} ${Math.round(m.benchmark).toString().padStart(6)}`;
+const header = `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(6)} ${'a11y'.padStart(5)} ${'bench'.padStart(6)}`;
+
+async function main() {
+  const dist = args.dist ? path.resolve(args.dist) : buildWeb();
+  const server = await startServer(dist);
+  const session = await signedInIndividual(server.origin, server.dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const pages = [
+    { label: '/login (signed out)', path: '/login', signedIn: false },
+    { label: '/dashboard (individual)', path: '/dashboard', signedIn: true },
+    { label: '/dashboard/document/sent (list)', path: '/dashboard/document/sent', signedIn: true },
+  ];
+  const medians: [string, TMetrics][] = [];
+  try {
+    const page = await browser.newPage();
+    console.log(
+      `\nLighthouse ${runs}× per page, mobile, simulated slow 4G and ${args['cpu-slowdown']}× CPU, ${server.origin}`,
+    );
+    console.log(header);
+    for (const target of pages) {
+      await page.goto(`${server.origin}/login`);
+      await page.evaluate(
+        (signedIn, token, userType) => {
+          // Runs in the page; this file is typed for Node.
+          type TStore = { clear(): void; setItem(key: string, value: string): void };
+          const store = (globalThis as unknown as { localStorage: TStore }).localStorage;
+          store.clear();
+          if (!signedIn) return;
+          // As the app stores a session (lib/storage).
+          store.setItem('userToken', JSON.stringify(token));
+          store.setItem('userType', userType);
+        },
+        target.signedIn,
+        session.token,
+        session.userType,
+      );
+      const results: TMetrics[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await audit(page, chrome.port, `${server.origin}${target.path}`);
+        results.push(result);
+        console.log(row(`${target.label} #${i + 1}`, result));
+        for (const failure of result.failing) console.log(`    accessibility: ${failure}`);
+        if (i === 0) console.log(`    LCP element: ${result.lcpElement.slice(0, 110)}`);
+      }
+      const pick = (key: keyof TMetrics) => median(results.map((result) => result[key]));
+      medians.push([
+        target.label,
+        {
+          performance: pick('performance'),
+          lcp: pick('lcp'),
+          cls: pick('cls'),
+          tbt: pick('tbt'),
+          fcp: pick('fcp'),
+          accessibility: pick('accessibility'),
+          benchmark: pick('benchmark'),
+        },
+      ]);
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    server.stop();
+  }
+  console.log(
+    `\nMedian of ${runs} (targets: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms, accessibility 100)`,
+  );
+  console.log('bench: Lighthouse benchmarkIndex; far below ~1,000 means a busy machine, and every CPU figure inflated');
+  console.log(header);
+  for (const [label, m] of medians) {
+    const missed = [
+      m.performance < targets.performance && 'performance',
+      m.lcp > targets.lcp && 'LCP',
+      m.cls > targets.cls && 'CLS',
+      m.tbt > targets.tbt && 'TBT',
+      m.accessibility < targets.accessibility && 'accessibility',
+    ].filter(Boolean);
+    console.log(`${row(label, m)}  ${missed.length ? `misses: ${missed.join(', ')}` : 'meets the targets'}`);
+  }
+  fs.rmSync(temp, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,101 @@
+import { recordAudit } from '../../apps/server/src/features/audit/audit';
+import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
+import { expect, test } from '../support/fixtures';
+import { fillRequest } from '../support/requests';
+
+// Issue 11, decision 020: words people can quote.
+const suffix = () => Date.now().toString(36);
+
+test('the audit trail says who did what to which request, with the raw entry behind a disclosure', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const body = await createOrganisation(db, { name: `University of Lagos ${suffix()}` });
+  const verifier = await createUser(db, { first_name: 'Ada', last_name: 'Obi' });
+  const document = await createDocument(db, { uploader: await createUser(db), organisation: body, status: 'verified' });
+  await recordAudit(db, {
+    actorUserId: verifier.id,
+    action: 'document.decided',
+    entityType: 'document',
+    entityId: document.id,
+    before: { status: 'pending', version: 2 },
+    after: { status: 'verified', verify_info: 'Matches the register' },
+    now: new Date().toISOString(),
+  });
+
+  await signIn('admin');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(document.application_id);
+  const sentence = `Ada Obi verified ${document.application_id} for ${body.name}`;
+  const table = page.getByRole('table', { name: 'Audit Trail' });
+  await expect(table.getByRole('rowheader', { name: sentence })).toBeVisible();
+  await expect(table).not.toContainText('document.decided');
+
+  await page.getByRole('button', { name: `Open change: ${sentence}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Change details' });
+  await expect(panel.getByText(sentence)).toBeVisible();
+  // The raw action code, ids and JSON are there, folded away until asked for.
+  await expect(panel.getByText('document.decided')).toBeHidden();
+  await panel.getByText('Technical detail').click();
+  await expect(panel.getByText('document.decided')).toBeVisible();
+  await expect(panel.getByText(document.id)).toBeVisible();
+
+  await panel.getByRole('link', { name: document.application_id }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/document/all\\?search=${document.application_id}`));
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(document.application_id);
+});
+
+test("a requester finds a request by part of its verifying body's name", async ({ page, db, signIn }) => {
+  const account = await signIn('indv');
+  const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
+  const tag = suffix();
+  const body = await createOrganisation(db, { name: `Federal Polytechnic Nekede ${tag}` });
+  const elsewhere = await createOrganisation(db, { name: `Covenant University ${tag}` });
+  await createDocument(db, { uploader: owner, organisation: body, owner: { first: 'Kemi', last: 'Nekede' } });
+  await createDocument(db, { uploader: owner, organisation: elsewhere, owner: { first: 'Kemi', last: 'Covenant' } });
+
+  await page.goto('/dashboard/document/sent');
+  const table = page.getByRole('table', { name: 'Sent Documents' });
+  await expect(table.getByRole('rowheader')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`polytechnic nekede ${tag}`.toUpperCase());
+  await expect(table.getByRole('rowheader')).toHaveCount(1);
+  await expect(table.getByRole('rowheader', { name: /Nekede Kemi/ })).toBeVisible();
+});
+
+test("'This is me' fills the owner's names from the profile", async ({ page, signIn }) => {
+  const account = await signIn('indv');
+  await fillRequest(page, 'education');
+  // Back to the owner step from the cost step.
+  for (const step of ['File', 'Owner']) {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) })).toBeVisible();
+  }
+  await page.getByLabel('First name').fill('');
+  await page.getByLabel('Last name').fill('');
+  await page.getByRole('checkbox', { name: 'This is me' }).check();
+  await expect(page.getByLabel('First name')).toHaveValue(account.firstName);
+  await expect(page.getByLabel('Last name')).toHaveValue(account.lastName);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /: File$/ })).toBeVisible();
+});
+
+test('the cost step says what each way to pay does', async ({ page, signIn }) => {
+  await signIn('indv');
+  await fillRequest(page, 'education');
+  await expect(page.getByRole('button', { name: 'Submit and pay' })).toHaveAccessibleDescription(
+    /checkout, where you choose how to pay/,
+  );
+  await expect(page.getByRole('button', { name: 'Pay by card' })).toHaveAccessibleDescription(/card/);
+});
+
+test('the public verification page shows the course and the years', async ({ page, db }) => {
+  const body = await createOrganisation(db, { name: `University of Ibadan ${suffix()}` });
+  const document = await createDocument(db, { uploader: await createUser(db), organisation: body, status: 'verified' });
+  await page.goto(`/verify/${document.viewer_code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verified' })).toBeVisible();
+  await expect(page.getByText('Computer Science')).toBeVisible();
+  await expect(page.getByText('2014 – 2018')).toBeVisible();
+  await expect(page.getByText('1995-04-12')).toHaveCount(0);
+});

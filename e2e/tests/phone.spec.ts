@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import {
+  clippedPlaceholders,
+  createWorld,
+  openRoute,
+  routesOf,
+  signInPage,
+  type Area,
+  type World,
+} from '../support/routes';
+
+// Issue 11: a mid-range phone, held upright, used by touch.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** WCAG 2.5.5's 44 CSS pixels: what a thumb can hit. */
+const TOUCH = 44;
+// Set SHOTS=/some/folder to keep a picture of every screen for a person to look at.
+const shots = process.env.SHOTS;
+
+const areas: { area: Area; account: (world: World) => { email: string; password: string } | null }[] = [
+  { area: 'public', account: () => null },
+  { area: 'individual', account: (world) => world.individual },
+  { area: 'organisation', account: (world) => world.org },
+  { area: 'staff', account: (world) => world.staff },
+  { area: 'admin', account: (world) => world.admin },
+];
+
+/** How many CSS pixels the page is wider than the screen (0 when it fits). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+async function expectInsideViewport(target: Locator, what: string) {
+  const box = await target.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  expect.soft(box!.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect.soft(box!.x + box!.width, `${what} ends on screen`).toBeLessThanOrEqual(PHONE.width + 0.5);
+}
+
+async function expectTouchSized(target: Locator, what: string) {
+  const box = await target.boundingBox();
+  expect.soft(box?.height ?? 0, `${what} is ${TOUCH} px tall`).toBeGreaterThanOrEqual(TOUCH - 0.5);
+  expect.soft(box?.width ?? 0, `${what} is ${TOUCH} px wide`).toBeGreaterThanOrEqual(TOUCH - 0.5);
+}
+
+/** Taps a panel's X and expects the panel gone; the X must be on screen and thumb-sized first. */
+async function closePanelByTap(page: Page, path: string) {
+  const dialog = page.getByRole('dialog');
+  const close = dialog.getByRole('button', { name: 'Close panel' });
+  await expect(close).toBeVisible();
+  // A page wider than the screen widens a phone's layout viewport, and the panel (the screen's full width) with it.
+  expect.soft(await pageOverflow(page), `${path}: with the panel open the page fits the screen`).toBe(0);
+  await expectInsideViewport(dialog.getByRole('heading').first(), `${path}: the panel's title`);
+  await expectInsideViewport(close, `${path}: the panel's X`);
+  await expectTouchSized(close, `${path}: the panel's X`);
+  await close.tap();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Every list on the page: its first row fits the screen, its controls are thumb-sized, its panels close. */
+async function checkLists(page: Page, path: string, checkedDialogs: Set<string>) {
+  for (const table of await page.getByRole('table').all()) {
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    if ((await rows.count()) === 0) continue;
+    const row = rows.first();
+    await expectInsideViewport(row, `${path}: the first row`);
+    const tableBox = await table.boundingBox();
+    expect
+      .soft(tableBox!.x + tableBox!.width, `${path}: the table does not scroll sideways`)
+      .toBeLessThanOrEqual(PHONE.width + 0.5);
+    for (const button of await row.getByRole('button').all()) {
+      await expectTouchSized(button, `${path}: row button '${await button.getAttribute('aria-label')}'`);
+      await expectInsideViewport(button, `${path}: row button`);
+    }
+    const open = row.getByRole('button', { name: /^Open / });
+    if ((await open.count()) > 0) {
+      await open.first().tap();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: 'Close panel' })).toBeVisible();
+      const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+      if (!checkedDialogs.has(title)) {
+        checkedDialogs.add(title);
+        expect.soft(await seriousViolations(page), `${path}: the '${title}' panel`).toEqual([]);
+      }
+      if (shots) await page.screenshot({ path: `${shots}/phone-panel-${slug(path)}.png` });
+      await closePanelByTap(page, path);
+    }
+    const actions = row.getByRole('button', { name: /^Actions for / });
+    if ((await actions.count()) > 0) {
+      await actions.tap();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      for (const item of await menu.getByRole('menuitem').all()) await expectInsideViewport(item, `${path}: menu item`);
+      const edit = menu.getByRole('menuitem', { name: 'Edit' });
+      if ((await edit.count()) > 0 && path.includes('/received')) {
+        await edit.tap();
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Close panel' })).toBeVisible();
+        await closePanelByTap(page, `${path} (edit)`);
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveCount(0);
+      }
+    }
+  }
+}
+
+const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+
+for (const { area, account } of areas) {
+  test(`at 390×844 by touch, every ${area} route fits the screen and passes axe`, async ({ page, db }) => {
+    test.setTimeout(300_000);
+    const world = await createWorld(db);
+    const who = account(world);
+    if (who) await signInPage(page, who, area === 'admin' ? 'admin' : 'user');
+    const checkedDialogs = new Set<string>();
+    for (const path of routesOf(world)[area]) {
+      await test.step(path, async () => {
+        await openRoute(page, path);
+        const overflow = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
+        expect
+          .soft(overflow.scroll, `${path}: the page is no wider than the screen`)
+          .toBeLessThanOrEqual(overflow.inner);
+        expect.soft(await seriousViolations(page), `${path}: axe`).toEqual([]);
+        expect.soft(await clippedPlaceholders(page), `${path}: placeholders shown in full`).toEqual([]);
+        if (shots) await page.screenshot({ path: `${shots}/phone-${area}-${slug(path)}.png` });
+        await checkLists(page, path, checkedDialogs);
+      });
+    }
+  });
+}
+
+test('a requester sees, on a phone, where each request went and where it stands', async ({ page, db }) => {
+  const world = await createWorld(db);
+  await signInPage(page, world.individual);
+  await openRoute(page, '/dashboard/document/sent');
+  const row = page.getByRole('row').filter({ hasText: 'Verified' }).first();
+  await expect(row.getByText(/^Test Organisation /)).toBeVisible();
+  await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Actions for / })).toBeVisible();
+
+  await openRoute(page, '/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent requests' });
+  await expect(recent.getByRole('link', { name: 'View all documents' })).toBeVisible();
+  await expectInsideViewport(recent.getByRole('link', { name: 'View all documents' }), 'View all documents');
+  await expectInsideViewport(recent.getByText('Verified', { exact: true }), 'a recent status');
+  await expectInsideViewport(page.getByRole('region', { name: 'Money spent' }), 'Money spent');
+});
+
+test('the skip link is the first stop of the keyboard and lands on the page', async ({ page, db }) => {
+  const world = await createWorld(db);
+  for (const path of ['/login']) {
+    await openRoute(page, path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expectInsideViewport(skip, 'the skip link');
+    await skip.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+  await signInPage(page, world.org);
+  await openRoute(page, '/org/document/received');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
