@@ -130,6 +130,7 @@ export function routesOf(world: World): Record<Area, string[]> {
       '/admin/account',
       '/admin/transaction',
       '/admin/audit',
+      '/admin/mail',
     ],
   };
 }

@@ -38,6 +38,7 @@ const adminRoutes: RouteObject[] = [
   page(admin.account, () => import('@/features/profile/routes/profile')),
   page(admin.transactions, () => import('@/features/admin-transactions/routes/admin-transactions')),
   page(admin.audit, () => import('@/features/admin-audit/routes/audit-trail')),
+  page(admin.mail, () => import('@/features/admin-mail/routes/mail-delivery')),
 ];
 
 const orgRoutes: RouteObject[] = [

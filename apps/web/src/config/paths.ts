@@ -88,6 +88,8 @@ export const paths = {
     transactions: fixed('/admin/transaction'),
     /** Not in the spec's route list: the audit trail issue 5 asks for, linked from the admin dashboard. */
     audit: fixed('/admin/audit'),
+    /** Not in the spec: e-mail the outbox could not deliver (issue 12, decision 021), linked from the dashboard. */
+    mail: fixed('/admin/mail'),
   },
 
   org: {

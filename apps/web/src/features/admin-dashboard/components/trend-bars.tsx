@@ -19,7 +19,13 @@ export default function TrendBars({ rows, series, format }: TTrendBarsProps) {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
-        <YAxis allowDecimals={false} fontSize={12} width={56} />
+        {/* The axis in the chart's own units and formatter: naira for revenue, never raw kobo (issue 11, item 9). */}
+        <YAxis
+          allowDecimals={false}
+          fontSize={12}
+          width={88}
+          tickFormatter={(value: number) => format(Number(value), series[0]!)}
+        />
         <Tooltip
           labelFormatter={(day) => shortDay(String(day))}
           formatter={(value, _name, item) => {

@@ -1,6 +1,6 @@
 import type { TAdminDashboard } from '@docverify/contract/admin/dashboard';
 import { documentStatusLabels } from '@docverify/contract/documents/document';
-import { ClipboardDocumentListIcon } from '@heroicons/react/20/solid';
+import { ClipboardDocumentListIcon, EnvelopeIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { listHref } from '@/components/list/list-search-params';
@@ -25,13 +25,22 @@ export function Component() {
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-gray-900">
           {title}
         </h1>
-        <Link
-          to={admin.audit.getHref()}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-green-700 hover:underline"
-        >
-          <ClipboardDocumentListIcon aria-hidden="true" className="size-4" />
-          Audit Trail
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <Link
+            to={admin.audit.getHref()}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-green-700 hover:underline touch:min-h-11"
+          >
+            <ClipboardDocumentListIcon aria-hidden="true" className="size-4" />
+            Audit Trail
+          </Link>
+          <Link
+            to={admin.mail.getHref()}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-green-700 hover:underline touch:min-h-11"
+          >
+            <EnvelopeIcon aria-hidden="true" className="size-4" />
+            E-mail delivery
+          </Link>
+        </div>
       </div>
       {dashboard.isError ? (
         <div role="alert" className="mt-6 flex flex-col items-center gap-3 rounded-xl bg-white p-10 text-center">
