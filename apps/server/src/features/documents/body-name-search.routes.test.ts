@@ -100,7 +100,7 @@ describeOnEachDatabase('migration 012 rewrites existing search texts', setup, (t
     const { database, own, sent, elsewhere } = t();
     const { db, schema } = database;
     const migrator = createMigrator(db, schema);
-    const down = await migrator.migrateTo('011-jobs-and-outbox');
+    const down = await migrator.migrateTo('011-jobs-outbox-and-checkouts');
     expect(down.error).toBeUndefined();
     // As 011 left them: the spec's fields only, without the body's name.
     await sql`update documents set search_text = lower(application_id || ' ' || owner_first_name || ' ' || owner_last_name)`.execute(
