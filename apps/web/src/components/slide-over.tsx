@@ -36,7 +36,14 @@ export function SlideOver({ open, onClose, title, children }: TSlideOverProps) {
               <XMarkIcon aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <div className="min-w-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
+          {/* Focusable, so a keyboard can scroll a long panel whose content has no link or button (axe's
+              scrollable-region-focusable). */}
+          <div
+            tabIndex={0}
+            className="min-w-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-green-600"
+          >
+            {children}
+          </div>
         </DialogPanel>
       </div>
     </Dialog>
