@@ -12,7 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../auth/authenticate';
 import { quoteFee } from '../charges/fees';
-import { returnPath, type PaymentGateway } from './gateway';
+import { returnPath, type GatewayVerdict, type PaymentGateway } from './gateway';
 import { configuredGateway, gatewayNamed } from './gateways';
 import {
   findDocumentOfUploader,
@@ -77,16 +77,18 @@ export async function initiatePayment(
   return authorisation;
 }
 
-/** Asks the gateway what became of a pending payment and settles it if the payer finished. */
+/** Asks the gateway what became of a pending payment, settles it if the payer finished, and says what it heard. */
 export async function verifyAndSettle(
   ctx: AppContext,
   payment: PaymentRow,
   gateway: PaymentGateway,
   actorUserId: string | null,
-): Promise<void> {
+): Promise<GatewayVerdict['status']> {
   const verdict = await gateway.verify(payment.reference);
-  if (verdict.status === 'pending') return;
-  await settlePayment(ctx, payment.reference, { gateway: gateway.name, verdict, actorUserId });
+  if (verdict.status !== 'pending') {
+    await settlePayment(ctx, payment.reference, { gateway: gateway.name, verdict, actorUserId });
+  }
+  return verdict.status;
 }
 
 const confirmationMessages = {

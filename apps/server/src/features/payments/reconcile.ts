@@ -41,18 +41,14 @@ export async function reconcilePendingPayments(
       .execute();
     for (const payment of pending) {
       asked += 1;
+      let heard;
       try {
-        await verifyAndSettle(ctx, payment, gateway, null);
+        heard = await verifyAndSettle(ctx, payment, gateway, null);
       } catch (error) {
         ctx.log.warn({ err: error, reference: payment.reference }, 'could not ask the gateway about a payment');
         continue;
       }
-      const after = await ctx.db
-        .selectFrom('payments')
-        .select('status')
-        .where('id', '=', payment.id)
-        .executeTakeFirstOrThrow();
-      if (after.status !== 'pending') {
+      if (heard !== 'pending') {
         settled += 1;
       } else if (payment.created_at < abandonBefore) {
         await settlePayment(ctx, payment.reference, {
