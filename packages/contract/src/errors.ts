@@ -8,6 +8,8 @@ export const ZErrorCode = z.enum([
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_INACTIVE',
   'NOT_FOUND',
+  /** The thing existed and was ended on purpose (a revoked or expired share link). */
+  'GONE',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',

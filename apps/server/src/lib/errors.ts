@@ -10,6 +10,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   ACCOUNT_INACTIVE: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
