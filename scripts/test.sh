@@ -5,12 +5,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-installed.sh
 
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian packages the tests use: chromium for the browser tests, poppler's pdftoppm to render certificates and
+# read their QR codes (issue 13).
+need_packages=()
+command -v chromium >/dev/null 2>&1 || need_packages+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || need_packages+=(poppler-utils)
+if [ ${#need_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's chromium for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Installing Debian's ${need_packages[*]} for the tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_packages[@]}" >/dev/null
   else
-    echo "The browser tests need Debian's chromium: run 'sudo apt-get install chromium' and try again." >&2
+    echo "The tests need Debian's ${need_packages[*]}: run 'sudo apt-get install ${need_packages[*]}' and try again." >&2
     exit 1
   fi
 fi

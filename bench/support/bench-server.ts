@@ -17,6 +17,7 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
 import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
+import { generateSigningKey } from '../../apps/server/src/features/credentials/signing-keys';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
 import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer';
 import { seedReferenceData } from '../../apps/server/src/seed/seed';
@@ -49,6 +50,7 @@ export async function startBenchServer(existing?: {
     clock: systemClock,
     log,
     secrets: randomSecrets(),
+    credentialKey: await generateSigningKey(),
     mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
     lifecycle: createLifecycle(),

@@ -64,6 +64,15 @@ export type World = Awaited<ReturnType<typeof createWorld>>;
 
 export type Area = 'public' | 'individual' | 'organisation' | 'staff' | 'admin';
 
+/** Each area of routes and the world's account that opens it (none for public routes). */
+export const areaAccounts: { area: Area; account: (world: World) => { email: string; password: string } | null }[] = [
+  { area: 'public', account: () => null },
+  { area: 'individual', account: (world) => world.individual },
+  { area: 'organisation', account: (world) => world.org },
+  { area: 'staff', account: (world) => world.staff },
+  { area: 'admin', account: (world) => world.admin },
+];
+
 /**
  * Every route of apps/web/src/config/paths.ts, per role that may open it (the router's areas), with real
  * parameters from the world.
@@ -94,6 +103,7 @@ export function routesOf(world: World): Record<Area, string[]> {
       '/otp/admin',
       '/forgotpassword/admin',
       `/verify/${world.viewerCode}`,
+      '/verify',
     ],
     individual: [
       '/dashboard',
@@ -131,6 +141,7 @@ export function routesOf(world: World): Record<Area, string[]> {
       '/admin/transaction',
       '/admin/audit',
       '/admin/mail',
+      '/admin/unaccredited',
     ],
   };
 }

@@ -1,28 +1,13 @@
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import {
-  clippedPlaceholders,
-  createWorld,
-  openRoute,
-  routesOf,
-  signInPage,
-  type Area,
-  type World,
-} from '../support/routes';
+import { areaAccounts, clippedPlaceholders, createWorld, openRoute, routesOf, signInPage } from '../support/routes';
 
 // Every route of every role, once each, on a desktop screen (the config's 1280×800); tests/phone.spec.ts does
 // the same at 390×844 by touch. One sign-in per role.
-const areas: { area: Area; account: (world: World) => { email: string; password: string } | null }[] = [
-  { area: 'public', account: () => null },
-  { area: 'individual', account: (world) => world.individual },
-  { area: 'organisation', account: (world) => world.org },
-  { area: 'staff', account: (world) => world.staff },
-  { area: 'admin', account: (world) => world.admin },
-];
 // Set SHOTS=/some/folder to keep a picture of every screen for a person to look at.
 const shots = process.env.SHOTS;
 
-for (const { area, account } of areas) {
+for (const { area, account } of areaAccounts) {
   test(`every ${area} route has no serious accessibility violations on a desktop`, async ({ page, db }) => {
     test.setTimeout(300_000);
     const world = await createWorld(db);

@@ -146,3 +146,59 @@ test('an administrator finds a payment by its reference and exports the filtered
   expect(lines[1]).toContain(document.ref_id);
   expect(lines[1]).toContain('failed');
 });
+
+test('an administrator refunds a payment whose verifying body cannot answer; the request is withdrawn', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const organisation = await db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('id', '=', 'vb-ui')
+    .executeTakeFirstOrThrow();
+  const payer = await createUser(db);
+  const document = await createDocument(db, { uploader: payer, organisation, status: 'submitted' });
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', document.ref_id)
+    .executeTakeFirstOrThrow();
+  // What the sandbox's checkout writes when the payer approves: the charge it will pay back.
+  await db
+    .insertInto('sandbox_charges')
+    .values({
+      reference: payment.reference,
+      amount_minor: payment.amount_minor,
+      currency: payment.currency,
+      email: payer.email,
+      outcome: 'success',
+      created_at: payment.created_at,
+      decided_at: payment.created_at,
+    })
+    .execute();
+
+  await signIn('admin');
+  await page.goto('/admin/transaction');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(document.ref_id);
+  await page.getByRole('button', { name: `Open payment ${document.ref_id}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Payment details' });
+  await panel.getByLabel('Reason').fill('The verifying body has closed its records office');
+  await panel.getByRole('button', { name: /^Refund ₦/ }).click();
+  const confirm = page.getByRole('dialog', { name: /^Refund ₦.*\?$/ });
+  await expect(confirm).toContainText(document.application_id);
+  await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+
+  await expect(page.getByText('The payment was refunded')).toBeVisible();
+  await expect(panel.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(panel).toContainText('The verifying body has closed its records office');
+  await page.getByRole('button', { name: 'Close panel' }).click();
+  await expect(page.getByRole('table', { name: 'Transactions History' }).getByText('Refunded')).toBeVisible();
+
+  const withdrawn = await db
+    .selectFrom('documents')
+    .select('status')
+    .where('id', '=', document.id)
+    .executeTakeFirstOrThrow();
+  expect(withdrawn.status).toBe('archived');
+});

@@ -53,14 +53,15 @@ test('a new individual submits an education document, pays in the sandbox, follo
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await popup.close();
 
-  const shareLink = await panel.getByLabel('Share link').inputValue();
+  const shareLink = await panel.getByRole('textbox', { name: 'Link for Default link' }).inputValue();
   expect(shareLink).toMatch(/\/verify\/[\w-]+$/);
   // Anyone holding the link sees the result: a browser with no session at all.
   const stranger = await browser.newContext();
   const publicPage = await stranger.newPage();
   await publicPage.goto(shareLink);
-  await expect(publicPage.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(publicPage.getByText('University of Lagos')).toBeVisible();
+  // Checked in the browser against the signed credential the decision issued (issue 13).
+  await expect(publicPage.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
+  await expect(publicPage.getByText('University of Lagos', { exact: true })).toBeVisible();
   await expect(publicPage.getByText(`Chidi ${lastName}`)).toBeVisible();
   await expect(publicPage.getByText(email)).toHaveCount(0);
   await stranger.close();

@@ -18,6 +18,7 @@ import { verificationRoutes } from './features/verification/verification.routes'
 import { downloadRoutes } from './features/documents/downloads.routes';
 import { multipartLimits } from './features/documents/multipart';
 import { viewerRoutes } from './features/documents/viewer.routes';
+import { shareRoutes } from './features/shares/shares.routes';
 import { institutionRoutes } from './features/institutions/institutions.routes';
 import { organisationRoutes } from './features/organisations/organisations.routes';
 import { orgDashboardRoutes } from './features/org-dashboard/org-dashboard.routes';
@@ -34,7 +35,10 @@ import { adminAuditRoutes } from './features/admin-audit/admin-audit.routes';
 import { adminDocumentRoutes } from './features/admin-documents/admin-documents.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { adminMailRoutes } from './features/admin-mail/admin-mail.routes';
+import { fraudSignalRoutes } from './features/fraud-signals/fraud-signals.routes';
+import { unaccreditedRoutes } from './features/unaccredited/unaccredited.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { credentialRoutes, wellKnownRoutes } from './features/credentials/credentials.routes';
 import { registerErrorHandling } from './lib/error-handler';
 import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './lib/json-body';
 import { registerRequestMetrics } from './lib/metrics';
@@ -114,6 +118,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(documentRoutes(ctx));
       await api.register(downloadRoutes(ctx));
       await api.register(viewerRoutes(ctx));
+      await api.register(credentialRoutes(ctx));
+      await api.register(shareRoutes(ctx));
       await api.register(verificationRoutes(ctx));
       await api.register(orgDashboardRoutes(ctx));
       await api.register(paymentRoutes(ctx));
@@ -128,12 +134,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminDocumentRoutes(ctx));
       await api.register(adminUserRoutes(ctx));
       await api.register(adminMailRoutes(ctx));
+      await api.register(fraudSignalRoutes(ctx));
+      await api.register(unaccreditedRoutes(ctx));
       if (ctx.config.devMailbox.enabled) await api.register(mailboxApiRoutes(ctx));
     },
     { prefix: '/api' },
   );
   if (ctx.config.devMailbox.enabled) await app.register(mailboxPageRoutes(ctx));
   await app.register(healthRoutes(ctx), { prefix: '/health' });
+  await app.register(wellKnownRoutes(ctx));
 
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

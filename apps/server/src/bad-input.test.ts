@@ -182,6 +182,11 @@ describeOnEachDatabase(
           'POST /api/system/admin/signup',
           'GET /api/staff/invitation/{token}',
           'POST /api/staff/invitation/accept',
+          // Issue 13: what strangers' verifiers read (the signed token authorises the certificate link).
+          'GET /.well-known/jwks.json',
+          'GET /api/credentials/{code}',
+          'GET /api/status-lists/{id}',
+          'GET /api/certificates/{token}',
           // The load balancer's probes: they say whether the instance can serve, nothing about anyone.
           'GET /health/live',
           'GET /health/ready',

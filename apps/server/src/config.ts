@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3-file-store';
+import { signingJwkProblem, ZPrivateSigningJwk, type TPrivateSigningJwk } from './features/credentials/signing-keys';
 
 /** One reading of a yes/no variable for every flag, so `1` and `true` mean the same everywhere. */
 const ZFlag = z
@@ -55,6 +56,29 @@ const ZTrustProxy = z
     return z.NEVER;
   });
 
+/** A private Ed25519 JWK, as JSON: it signs the credentials (decision 022); its public half must match. */
+const ZSigningJwk = z
+  .string()
+  .optional()
+  .transform((value, ctx): TPrivateSigningJwk | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(value);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a private Ed25519 JWK as JSON ({"kty":"OKP","crv":"Ed25519",…})',
+      });
+      return z.NEVER;
+    }
+    const jwk = ZPrivateSigningJwk.safeParse(json);
+    const problem = jwk.success ? signingJwkProblem(jwk.data) : jwk.error.issues.map((i) => i.message).join('; ');
+    if (!problem && jwk.success) return jwk.data;
+    ctx.addIssue({ code: 'custom', message: `must be a private Ed25519 JWK: ${problem}` });
+    return z.NEVER;
+  });
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,6 +105,8 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@docverify.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signs Verifiable Credentials; without it a key is generated into DATA_DIR on the first start. */
+  CREDENTIAL_SIGNING_KEY: ZSigningJwk,
   PUBLIC_URL: z.url('must be a URL').optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Prometheus metrics on their own address, the machine's own by default; METRICS_PORT=0 turns them off. */
@@ -122,6 +148,7 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  credentialSigningKey: TPrivateSigningJwk | undefined;
   publicUrl: string;
   webDistDir: string;
   logLevel: string;
@@ -186,6 +213,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir,
     logLevel: e.LOG_LEVEL,

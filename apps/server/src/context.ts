@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { SigningKey } from './features/credentials/signing-keys';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './lib/metrics';
@@ -25,6 +26,8 @@ export type AppContext = {
   files: FileStore;
   clock: Clock;
   secrets: Secrets;
+  /** Signs Verifiable Credentials, status lists and certificate seals (Ed25519; decision 022). */
+  credentialKey: SigningKey;
   log: FastifyBaseLogger;
   /** Shared counters (rate limits) when REDIS_URL is set; in process otherwise. */
   redis?: Redis;

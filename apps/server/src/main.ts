@@ -12,6 +12,7 @@ import { createLifecycle } from './lib/lifecycle';
 import { createMetrics, startMetricsServer } from './lib/metrics';
 import { gracefulShutdown } from './lib/shutdown';
 import { loadSecrets } from './lib/secrets';
+import { loadSigningKey } from './features/credentials/signing-keys';
 import { createFileStore } from './lib/storage/create-file-store';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { startOutboxWorker } from './outbox/deliver';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     files: createFileStore(config.storage),
     clock: systemClock,
     secrets: loadSecrets(config),
+    credentialKey: await loadSigningKey(config),
     log,
     redis,
     lifecycle: createLifecycle(),

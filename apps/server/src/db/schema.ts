@@ -22,6 +22,7 @@ export type Database = {
   documents: DocumentsTable;
   document_events: DocumentEventsTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
   sandbox_charges: SandboxChargesTable;
   transcript_services: TranscriptServicesTable;
   staff_invitations: StaffInvitationsTable;
@@ -37,6 +38,12 @@ export type Database = {
   payer_spending: PayerSpendingTable;
   audit_tallies: AuditTalliesTable;
   user_tallies: UserTalliesTable;
+  unaccredited_institutions: UnaccreditedInstitutionsTable;
+  credential_keys: CredentialKeysTable;
+  status_lists: StatusListsTable;
+  credentials: CredentialsTable;
+  document_shares: DocumentSharesTable;
+  share_views: ShareViewsTable;
 };
 
 export type UsersTable = {
@@ -270,8 +277,34 @@ export type PaymentsTable = {
   /** The gateway's checkout for this attempt, handed back on a second click instead of opening another. */
   checkout_url: string | null;
   checkout_code: string | null;
+  /** Set once an administrator refunds the payment: the refund's own status (RefundsTable). */
+  refund_status: RefundStatus | null;
 };
 export type PaymentRow = Selectable<PaymentsTable>;
+
+/**
+ * `requested`: recorded, not yet accepted by the gateway (sent again by the reconciliation job); `pending`: the
+ * gateway accepted it and is paying it out; `processed`: paid back; `failed`: the gateway could not pay it back.
+ */
+export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+
+/** An administrator's refund of a confirmed payment, in full, through the gateway that took it. */
+export type RefundsTable = {
+  id: string;
+  payment_id: string;
+  amount_minor: number;
+  currency: string;
+  reason: string;
+  requested_by_user_id: string;
+  requested_at: string;
+  status: RefundStatus;
+  gateway_refund_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  updated_at: string;
+  processed_at: string | null;
+};
+export type RefundRow = Selectable<RefundsTable>;
 
 /** The sandbox gateway's own ledger: what its checkout page approved or declined. */
 export type SandboxChargesTable = {
@@ -370,4 +403,80 @@ export type UserTalliesTable = {
   scope: 'administrators' | 'individuals' | 'referred';
   scope_id: string;
   count: number;
+};
+
+/** Every public key that ever signed a credential, published at /.well-known/jwks.json (decision 022). */
+export type CredentialKeysTable = { kid: string; public_jwk: string; created_at: string };
+
+/** A Bitstring Status List: `size` bits, one per credential issued into it. */
+export type StatusListsTable = {
+  id: number;
+  size: number;
+  /** Slots taken (credentials issued into this list), kept by `insertCredential`. */
+  used: Generated<number>;
+  created_at: string;
+};
+
+/** A Verifiable Credential issued for a verified request, as signed (the compact JWS), and its revocation. */
+export type CredentialsTable = {
+  id: string;
+  document_id: string;
+  kid: string;
+  status_list_id: number;
+  status_index: number;
+  jws: string;
+  issued_at: string;
+  revoked_at: string | null;
+  revocation_reason: string | null;
+};
+export type CredentialRow = Selectable<CredentialsTable>;
+
+/** The administrators' list of unaccredited awarding bodies (decision 024): requests naming one are flagged. */
+export type UnaccreditedInstitutionsTable = {
+  id: string;
+  name: string;
+  /** Lower case, accents folded, punctuation and 'the'/'of' dropped (contract fraud-signals/normalise.ts); unique. */
+  normalised_name: string;
+  country_code: string | null;
+  /** Where the entry was published: a URL or a list's name. */
+  source: string;
+  note: string | null;
+  added_by_user_id: string | null;
+  created_at: string;
+};
+export type UnaccreditedInstitutionRow = Selectable<UnaccreditedInstitutionsTable>;
+
+/** A link to a verified request's result that its owner shares, labels, and may revoke (decision 023). */
+export type DocumentSharesTable = {
+  id: string;
+  document_id: string;
+  /** The secret in the public URL; the default link's is the request's viewer code. */
+  code: string;
+  label: string;
+  created_by_user_id: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  revoked_by_user_id: string | null;
+  /** 1 for the request's default link (its viewer code), 0 for links the owner made. */
+  is_default: number;
+  /** Times the result was shown through this link, since it was made (the log itself is kept 12 months). */
+  view_count: Generated<number>;
+  last_viewed_at: string | null;
+};
+export type DocumentShareRow = Selectable<DocumentSharesTable>;
+
+export type ShareViewOutcome = 'shown' | 'revoked' | 'expired';
+
+/** One opening of a share link: when, which link, how it ended, and only a coarse browser and network. */
+export type ShareViewsTable = {
+  id: string;
+  share_id: string;
+  document_id: string;
+  viewed_at: string;
+  outcome: ShareViewOutcome;
+  /** "Chrome · mobile": the family and the kind of device, never the raw User-Agent. */
+  browser_family: string;
+  /** "102.89.x.x" (IPv4 /16) or "2001:db8::/32" (IPv6 /32), never the full address. */
+  network_hint: string;
 };

@@ -136,3 +136,23 @@ export function adminInvitationMail(invitation: {
     text: `Hello ${invitation.firstName ?? 'there'},\n\n${invitation.invitedBy} invited you to join as ${role}.\nSign up here (the link works once, for ${invitation.days} days):\n${invitation.link}\n\nIf you did not expect this, ignore this e-mail.${signature}`,
   };
 }
+
+type RefundedRequest = {
+  applicationId: string;
+  documentTypeName: string;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+};
+
+/** An administrator refunded the payer's payment; the request is withdrawn from its verifying body. */
+export function refundRequestedMail(to: BodyRecipient, request: RefundedRequest): MailMessage {
+  const amount = new Intl.NumberFormat('en-NG', { style: 'currency', currency: request.currency }).format(
+    request.amountMinor / 100,
+  );
+  return {
+    to: to.email,
+    subject: `${request.applicationId}: payment refunded`,
+    text: `Hello ${to.firstName},\n\nWe are refunding your payment of ${amount} for ${request.documentTypeName} (${request.applicationId}), and the request has been withdrawn.\n\nReason: ${request.reason}\n\nThe money goes back the way you paid; your bank may take a few days to show it.${signature}`,
+  };
+}

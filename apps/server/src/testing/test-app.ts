@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock';
 import { createLifecycle } from '../lib/lifecycle';
 import { createMetrics } from '../lib/metrics';
 import { randomSecrets } from '../lib/secrets';
+import { generateSigningKey, signingKeyFromJwk } from '../features/credentials/signing-keys';
 import { createLocalFileStore } from '../lib/storage/local-file-store';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { listMail } from '../features/dev/mailbox.repository';
@@ -43,6 +44,10 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     clock,
     log,
     secrets: randomSecrets(),
+    // Never the DATA_DIR key: a key of the test's own, or the one its env names (rotation tests).
+    credentialKey: config.credentialSigningKey
+      ? await signingKeyFromJwk(config.credentialSigningKey)
+      : await generateSigningKey(),
     mailer: createOutboxMailer(database.db, clock, { from: config.mailFrom }),
     files: createLocalFileStore(filesDir),
     redis,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Toaster } from 'react-hot-toast';
+import { AppToaster } from '@/components/app-toaster';
 import { PageErrorFallback } from '@/components/page-error-boundary';
 import { ApiError } from '@/lib/http';
 
@@ -18,13 +18,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything around the router: data cache, toasts (library defaults, as the spec's timings are). */
+/** Everything around the router: data cache, toasts (library defaults, as the spec's timings are; see AppToaster). */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary FallbackComponent={PageErrorFallback}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <AppToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -39,6 +39,7 @@ const adminRoutes: RouteObject[] = [
   page(admin.transactions, () => import('@/features/admin-transactions/routes/admin-transactions')),
   page(admin.audit, () => import('@/features/admin-audit/routes/audit-trail')),
   page(admin.mail, () => import('@/features/admin-mail/routes/mail-delivery')),
+  page(admin.unaccredited, () => import('@/features/admin-unaccredited/routes/unaccredited-bodies')),
 ];
 
 const orgRoutes: RouteObject[] = [
@@ -95,8 +96,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
       { element: <PublicOnly />, children: [{ element: <AuthLayout />, children: publicRoutes }] },
-      // Anyone holding a viewer code, signed in or not, may open its result.
-      { element: <AuthLayout />, children: [page(paths.viewer, () => import('@/features/viewer/routes/viewer'))] },
+      // Anyone holding a viewer code, signed in or not, may open its result; anyone may check a certificate.
+      {
+        element: <AuthLayout />,
+        children: [
+          page(paths.viewer, () => import('@/features/viewer/routes/viewer')),
+          page(paths.verify, () => import('@/features/credential-check/routes/check-credential')),
+        ],
+      },
       {
         element: <RequireAuth area="any" />,
         children: [

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
+import { DialogToaster } from '@/components/app-toaster';
 
 type TSlideOverProps = {
   open: boolean;
@@ -44,6 +45,7 @@ export function SlideOver({ open, onClose, title, children }: TSlideOverProps) {
           >
             {children}
           </div>
+          {open ? <DialogToaster /> : null}
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,8 +1,10 @@
 import {
   documentStatusLabels,
   paymentStatusLabels,
+  refundStatusLabels,
   type TDocumentStatus,
   type TPaymentStatus,
+  type TRefundStatus,
 } from '@docverify/contract/documents/document';
 
 const badge =
@@ -32,4 +34,26 @@ export function DocumentStatusBadge({ status }: { status: TDocumentStatus }) {
 /** The "Status" column: whether the request is paid for. */
 export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
   return <span className={`${badge} ${paymentColours[status]}`}>{paymentStatusLabels[status]}</span>;
+}
+
+const refundColours: Record<TRefundStatus, string> = {
+  requested: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  pending: 'bg-blue-50 text-blue-700 ring-blue-600/30',
+  processed: 'bg-purple-50 text-purple-800 ring-purple-600/30',
+  failed: 'bg-red-50 text-red-700 ring-red-600/30',
+};
+
+/** Beside a confirmed payment's status once an administrator refunded it: how far the money has gone back. */
+export function RefundStatusBadge({ status }: { status: TRefundStatus }) {
+  return <span className={`${badge} ${refundColours[status]}`}>{refundStatusLabels[status]}</span>;
+}
+
+/** A payment's status in a list: the charge, and beside it the refund once there is one. */
+export function PaymentStatusBadges({ status, refund }: { status: TPaymentStatus; refund: TRefundStatus | null }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <PaymentStatusBadge status={status} />
+      {refund ? <RefundStatusBadge status={refund} /> : null}
+    </span>
+  );
 }

@@ -60,6 +60,8 @@ export const paths = {
     path: '/verify/:viewerCode',
     getHref: (viewerCode: string) => `/verify/${encodeURIComponent(viewerCode)}`,
   },
+  /** Public: check a certificate PDF or a pasted credential in the browser (issue 13). */
+  verify: fixed('/verify'),
 
   admin: {
     dashboard: fixed('/admin/dashboard'),
@@ -90,6 +92,8 @@ export const paths = {
     audit: fixed('/admin/audit'),
     /** Not in the spec: e-mail the outbox could not deliver (issue 12, decision 021), linked from the dashboard. */
     mail: fixed('/admin/mail'),
+    /** Not in the spec: the list of unaccredited awarding bodies requests are checked against (decision 024). */
+    unaccredited: fixed('/admin/unaccredited'),
   },
 
   org: {

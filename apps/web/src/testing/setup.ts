@@ -11,11 +11,11 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
-// jsdom has no media queries either. Answer like its 1024 px wide window: a large screen, no motion
+// jsdom has no media queries either. Answer like a 1280 px desktop window (where lists are tables), no motion
 // preference.
 window.matchMedia ??= (query: string) =>
   ({
-    matches: /min-width:\s*(\d+)px/.test(query) && Number(/min-width:\s*(\d+)px/.exec(query)?.[1]) <= 1024,
+    matches: /min-width:\s*(\d+)px/.test(query) && Number(/min-width:\s*(\d+)px/.exec(query)?.[1]) <= 1280,
     media: query,
     onchange: null,
     addEventListener: () => undefined,

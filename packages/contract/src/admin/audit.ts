@@ -14,6 +14,7 @@ export const ZAuditEntityType = z.enum([
   'transcript_service',
   'staff',
   'mail',
+  'unaccredited_institution',
 ]);
 export type TAuditEntityType = z.infer<typeof ZAuditEntityType>;
 

@@ -29,6 +29,20 @@ export const paymentStatusLabels: Record<TPaymentStatus, string> = {
   failed: 'Failed',
 };
 
+/**
+ * An administrator's refund of a payment (issue 12): `requested` until the gateway takes it, `pending` while the
+ * gateway pays it out, then `processed` or `failed`. The charge itself stays `confirmed`, as at the gateway.
+ */
+export const ZRefundStatus = z.enum(['requested', 'pending', 'processed', 'failed']);
+export type TRefundStatus = z.infer<typeof ZRefundStatus>;
+
+export const refundStatusLabels: Record<TRefundStatus, string> = {
+  requested: 'Refund requested',
+  pending: 'Refund in progress',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+};
+
 /** A verifying body as requesters see it (spec section 3 "Institution"). */
 export const ZInstitution = z.object({
   id: z.string(),

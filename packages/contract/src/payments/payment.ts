@@ -1,6 +1,35 @@
 import { z } from 'zod';
 import { pageInfo, pageRequest } from '../paging';
-import { ZPaymentStatus } from '../documents/document';
+import { ZPaymentStatus, ZRefundStatus } from '../documents/document';
+
+export const ZRefund = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  status: ZRefundStatus,
+  /** Minor units of `currency`: always the whole payment. */
+  amount: z.number().int(),
+  currency: z.string(),
+  reason: z.string(),
+  requested_at: z.string(),
+  processed_at: z.string().nullable(),
+  /** What the gateway last answered when it did not take or could not pay the refund. */
+  last_error: z.string().nullable(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
+export const REFUND_REASON_MAX = 500;
+
+export const ZRefundRequest = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(3, 'Say why the payment is refunded (at least 3 characters)')
+    .max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`),
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+
+export const ZRefundResponse = z.object({ message: z.string(), data: ZRefund });
+export const ZRefundOfPaymentResponse = z.object({ data: ZRefund.nullable() });
 
 /** Spec section 3 "Payment"; `fee` is integer minor units of `currency`. */
 export const ZPayment = z.object({
@@ -16,6 +45,7 @@ export const ZPayment = z.object({
   organisation_surcharge: z.number().int(),
   platform_surcharge: z.number().int(),
   payment_status: ZPaymentStatus,
+  refund_status: ZRefundStatus.nullable(),
   failure_reason: z.string().nullable(),
   transaction_time: z.string(),
   settled_at: z.string().nullable(),

@@ -10,7 +10,7 @@ import {
   sqliteSearchStatements,
 } from '../search-index';
 import { dropTallyTriggers, refillStatements, tallyTriggers } from '../tallies/tally-spec';
-import { allTallies, documentScopes, tallySources } from '../tallies/tallies';
+import { documentScopes, tallySources, talliesBeforeRefunds } from '../tallies/tallies';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -81,8 +81,8 @@ export async function up(db: AnyDb): Promise<void> {
   }
 
   await createTallyTables(db);
-  for (const source of tallySources) await run(db, tallyTriggers(dialect, source, allTallies));
-  for (const spec of allTallies) await run(db, refillStatements(spec));
+  for (const source of tallySources) await run(db, tallyTriggers(dialect, source, talliesBeforeRefunds));
+  for (const spec of talliesBeforeRefunds) await run(db, refillStatements(spec));
 
   await queueIndexBuilds(db, [
     ...searchedTables.map((table): IndexBuild => ({
@@ -98,7 +98,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 async function createTallyTables(db: AnyDb): Promise<void> {
-  for (const spec of allTallies) {
+  for (const spec of talliesBeforeRefunds) {
     let table = db.schema.createTable(spec.table);
     for (const key of spec.keyColumns) table = table.addColumn(key, 'text', (c) => c.notNull());
     table = table.addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0));
@@ -165,7 +165,7 @@ const retiredIndexes = retired.map(([name]) => name);
 export async function down(db: AnyDb): Promise<void> {
   const dialect = dialectOf(db);
   for (const source of tallySources) await run(db, dropTallyTriggers(dialect, source));
-  for (const spec of allTallies) await db.schema.dropTable(spec.table).execute();
+  for (const spec of talliesBeforeRefunds) await db.schema.dropTable(spec.table).execute();
   for (const build of [...listIndexes(), ...searchedTables.map(postgresSearchIndex)]) {
     await sql.raw(`drop index if exists ${build.name}`).execute(db);
   }

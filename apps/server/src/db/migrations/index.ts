@@ -11,6 +11,10 @@ import * as paymentsNewestIndex from './009-payments-newest-index';
 import * as listsAtScale from './010-lists-at-scale';
 import * as jobsOutboxAndCheckouts from './011-jobs-outbox-and-checkouts';
 import * as wordsPeopleCanQuote from './012-words-people-can-quote';
+import * as credentials from './013-credentials';
+import * as shares from './014-shares';
+import * as fraudSignals from './015-fraud-signals';
+import * as refunds from './016-refunds';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +30,8 @@ export const migrations: Record<string, Migration> = {
   '010-lists-at-scale': listsAtScale,
   '011-jobs-outbox-and-checkouts': jobsOutboxAndCheckouts,
   '012-words-people-can-quote': wordsPeopleCanQuote,
+  '013-credentials': credentials,
+  '014-shares': shares,
+  '015-fraud-signals': fraudSignals,
+  '016-refunds': refunds,
 };

@@ -48,7 +48,7 @@ describeOnEachDatabase(
     return { bodies };
   },
   (t) => {
-    it('agree with a recount after a random run of submissions, payments, status moves, audit entries and sign-ups', async () => {
+    it('agree with a recount after a random run of submissions, payments, refunds, status moves, audit entries and sign-ups', async () => {
       const { db } = t().database;
       const { bodies } = t();
       const rng = random(20261125);
@@ -109,6 +109,15 @@ describeOnEachDatabase(
               });
             }
           });
+        } else if (action < 0.9) {
+          // A refund takes a confirmed payment out of the money tallies (and its status moves with it).
+          const document = rng.pick(documents);
+          await db
+            .updateTable('payments')
+            .set({ refund_status: rng.pick(['requested', 'processed'] as const) })
+            .where('reference', '=', document.ref_id)
+            .where('status', '=', 'confirmed')
+            .execute();
         } else if (action < 0.95) {
           await recordAudit(db, {
             actorUserId: rng.pick(uploaders).id,

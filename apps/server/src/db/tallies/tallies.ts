@@ -6,6 +6,16 @@ const column = (name: string) => (r: string) => `${r}.${name}`;
 const text = (value: string) => () => `'${value}'`;
 
 /**
+ * Money the service keeps: a confirmed payment that was not refunded (migration 016 added refunds; a refund leaves
+ * the charge confirmed, as the gateway does, and marks `refund_status`). Migration 010 built the tallies before
+ * that column existed, so it uses `keptMoney(false)`.
+ */
+const keptMoney =
+  (refunds: boolean) =>
+  (r: string): string =>
+    refunds ? `${r}.status = 'confirmed' and ${r}.refund_status is null` : `${r}.status = 'confirmed'`;
+
+/**
  * The lists' scopes (decision 016). Each request counts once in each scope it belongs to, by status and type:
  * the lists' totals and header facets and the dashboards' status counts read these rows.
  * `organisation` is what a verifying body receives, `sender` what an organisation's people sent, `referrer`
@@ -78,52 +88,56 @@ export const paymentTotals: TallySpec = {
 };
 
 /** Money received per day it was confirmed: the administrators' revenue chart. */
-export const revenueDays: TallySpec = {
+const revenueDaysSpec = (refunds: boolean): TallySpec => ({
   table: 'revenue_days',
   source: 'payments',
   keyColumns: ['day', 'currency'],
-  watch: ['settled_at', 'currency', 'status', 'amount_minor'],
+  watch: ['settled_at', 'currency', 'status', 'amount_minor', ...(refunds ? ['refund_status'] : [])],
   hasAmount: true,
   contributions: [
     {
       key: [day('settled_at'), column('currency')],
-      when: (r) => `${r}.status = 'confirmed'`,
+      when: keptMoney(refunds),
       amount: column('amount_minor'),
     },
   ],
-};
+});
 
 /** A verifying body's own surcharge on the confirmed payments for requests sent to it: its dashboard's revenue. */
-export const organisationRevenue: TallySpec = {
+const organisationRevenueSpec = (refunds: boolean): TallySpec => ({
   table: 'organisation_revenue',
   source: 'payments',
   keyColumns: ['organisation_id', 'currency'],
-  watch: ['status', 'currency', 'organisation_surcharge_minor', 'document_id'],
+  watch: ['status', 'currency', 'organisation_surcharge_minor', 'document_id', ...(refunds ? ['refund_status'] : [])],
   hasAmount: true,
   contributions: [
     {
       key: [(r) => `(select organisation_id from documents where documents.id = ${r}.document_id)`, column('currency')],
-      when: (r) => `${r}.status = 'confirmed'`,
+      when: keptMoney(refunds),
       amount: column('organisation_surcharge_minor'),
     },
   ],
-};
+});
 
 /** What each person has paid, per currency (confirmed payments only): their dashboard's money spent. */
-export const payerSpending: TallySpec = {
+const payerSpendingSpec = (refunds: boolean): TallySpec => ({
   table: 'payer_spending',
   source: 'payments',
   keyColumns: ['payer_user_id', 'currency'],
-  watch: ['payer_user_id', 'status', 'currency', 'amount_minor'],
+  watch: ['payer_user_id', 'status', 'currency', 'amount_minor', ...(refunds ? ['refund_status'] : [])],
   hasAmount: true,
   contributions: [
     {
       key: [column('payer_user_id'), column('currency')],
-      when: (r) => `${r}.status = 'confirmed'`,
+      when: keptMoney(refunds),
       amount: column('amount_minor'),
     },
   ],
-};
+});
+
+export const revenueDays = revenueDaysSpec(true);
+export const organisationRevenue = organisationRevenueSpec(true);
+export const payerSpending = payerSpendingSpec(true);
 
 /** Audit entries per day and kind of record: the audit trail's totals. */
 export const auditTallies: TallySpec = {
@@ -169,6 +183,17 @@ export const allTallies = [
   auditTallies,
   userTallies,
 ];
+
+/** The tallies as migration 010 built them, before payments could be refunded (migration 016). */
+export const talliesBeforeRefunds = allTallies.map((spec) =>
+  spec === revenueDays
+    ? revenueDaysSpec(false)
+    : spec === organisationRevenue
+      ? organisationRevenueSpec(false)
+      : spec === payerSpending
+        ? payerSpendingSpec(false)
+        : spec,
+);
 
 /** The tables whose triggers feed the tallies. */
 export const tallySources = [...new Set(allTallies.map((spec) => spec.source))];

@@ -11,6 +11,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
+import { issuerOf } from '../credentials/issue';
 import { findDocumentInScopes } from '../documents/documents.repository';
 import { changeStatus } from '../documents/lifecycle';
 import { monitorHistory, presentDocument } from '../documents/read-documents';
@@ -63,6 +64,9 @@ export async function updateDocument(
   const restoring = input.action === 'restore';
   if (restoring && found.status !== 'archived') throw new AppError('CONFLICT', 'This document is not archived');
   if (!restoring && found.status === 'archived') throw new AppError('CONFLICT', 'This document is already archived');
+  if (restoring && (await wasRefunded(ctx, found.id))) {
+    throw new AppError('CONFLICT', "This request's payment was refunded: it cannot go back to its verifying body");
+  }
   const to = restoring ? await statusBeforeArchiving(ctx.db, found.id) : 'archived';
   if (!to) throw new AppError('CONFLICT', 'The status before archiving is not recorded');
 
@@ -75,6 +79,7 @@ export async function updateDocument(
       actorUserId: administrator.id,
       note: input.note || (restoring ? 'Restored by an administrator' : 'Archived by an administrator'),
       now,
+      credentials: issuerOf(ctx),
     });
     await recordAudit(trx, {
       actorUserId: administrator.id,
@@ -87,4 +92,15 @@ export async function updateDocument(
     });
   });
   return presentDocument(ctx, found.id, ADMINISTRATOR);
+}
+
+/** A refunded request stays withdrawn: its body would otherwise work on a request nobody paid for. */
+async function wasRefunded(ctx: AppContext, documentId: string): Promise<boolean> {
+  const refunded = await ctx.db
+    .selectFrom('payments')
+    .select('id')
+    .where('document_id', '=', documentId)
+    .where('refund_status', 'is not', null)
+    .executeTakeFirst();
+  return refunded !== undefined;
 }

@@ -71,6 +71,11 @@ const lookups: Record<AuditEntity, Lookup> = {
     (await db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject']).where('id', 'in', ids).execute()).map(
       (row) => [row.id, context({ name: row.subject, email: row.to_address })],
     ),
+  // Read before a removal is written, so the trail keeps the name after the entry is gone.
+  unaccredited_institution: async (db, ids) =>
+    (await db.selectFrom('unaccredited_institutions').select(['id', 'name']).where('id', 'in', ids).execute()).map(
+      (row) => [row.id, context({ name: row.name })],
+    ),
 };
 
 async function people(db: Db, ids: string[]): Promise<[string, AuditContext][]> {

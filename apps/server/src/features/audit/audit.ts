@@ -4,7 +4,15 @@ import { auditContextOf, auditContexts, type AuditContext } from './audit-contex
 
 /** What an audited change touched. Names are stable: administrators search and filter by them. */
 export type AuditEntity =
-  'document' | 'user' | 'organisation' | 'service_charge' | 'surcharge' | 'transcript_service' | 'staff' | 'mail';
+  | 'document'
+  | 'user'
+  | 'organisation'
+  | 'service_charge'
+  | 'surcharge'
+  | 'transcript_service'
+  | 'staff'
+  | 'mail'
+  | 'unaccredited_institution';
 
 export type AuditEntry = {
   actorUserId: string | null;

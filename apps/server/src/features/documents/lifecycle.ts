@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { DocumentStatus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { credentialsFollowStatus, type CredentialIssuer } from '../credentials/issue';
 import { refreshSearchText } from './documents.repository';
 
 /**
@@ -40,6 +41,8 @@ export type StatusChange = {
     proof_file_id: string | null;
     decided_at: string | null;
   }>;
+  /** Becoming verified issues a signed credential with this (decision 022); leaving verified always revokes it. */
+  credentials?: CredentialIssuer;
 };
 
 /**
@@ -91,5 +94,12 @@ export async function changeStatus(trx: Db, change: StatusChange): Promise<{ fro
     .execute();
   // The search column holds the status (spec section 5 searches by it).
   await refreshSearchText(trx, change.documentId);
+  await credentialsFollowStatus(trx, {
+    documentId: change.documentId,
+    from: current.status,
+    to: change.to,
+    now: change.now,
+    issuer: change.credentials,
+  });
   return { from: current.status, version: current.version + 1 };
 }

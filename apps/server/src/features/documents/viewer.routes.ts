@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
+import { visitOf } from '../shares/resolve-public-code';
 import { publicVerification } from './viewer';
 
 /** Codes are secrets: a modest limit per address keeps guessing them hopeless. */
@@ -20,11 +21,11 @@ export function viewerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({
             viewerCode: z.string().regex(/^[\w-]{16,100}$/, 'This verification code is not valid'),
           }),
-          response: { 200: ZPublicVerification, ...errorResponses(400, 404, 429) },
+          response: { 200: ZPublicVerification, ...errorResponses(400, 404, 410, 429) },
         },
       },
       async (request, reply) => {
-        const data = await publicVerification(ctx, request.params.viewerCode);
+        const data = await publicVerification(ctx, request.params.viewerCode, visitOf(request));
         return reply.header('cache-control', 'no-store').send({ data });
       },
     );

@@ -1,6 +1,8 @@
 import type { TPublicVerification } from '@docverify/contract/documents/requests';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { resolvePublicCode } from '../shares/resolve-public-code';
+import type { VisitSource } from '../shares/visitor';
 import { findVerifiedByViewerCode } from './documents.repository';
 
 /**
@@ -8,8 +10,14 @@ import { findVerifiedByViewerCode } from './documents.repository';
  * type, the name on the document, the course (or qualification) and its years, and the verifier; nothing else
  * about the owner (no date of birth, student number or file).
  */
-export async function publicVerification(ctx: AppContext, viewerCode: string): Promise<TPublicVerification['data']> {
-  const row = await findVerifiedByViewerCode(ctx.db, viewerCode);
+export async function publicVerification(
+  ctx: AppContext,
+  code: string,
+  visit: VisitSource,
+): Promise<TPublicVerification['data']> {
+  // The code may be the viewer code or one of the owner's share links (decision 023): 410 once revoked or expired.
+  const { viewerCode } = await resolvePublicCode(ctx, code, visit);
+  const row = viewerCode ? await findVerifiedByViewerCode(ctx.db, viewerCode) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No verified document has this code');
   return {
     application_id: row.application_id,

@@ -52,6 +52,7 @@ export async function insertPendingPayment(
     settled_at: null,
     search_text: paymentSearchText({ reference: attempt.reference, ...parts }),
     checkout_url: null,
+    refund_status: null,
     checkout_code: null,
   };
   await db.insertInto('payments').values(row).execute();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import type { GatewayVerdict, PaymentGateway } from './gateway';
+import type { GatewayVerdict, PaymentGateway, RefundVerdict } from './gateway';
 
 /** Paystack's documented answers (https://paystack.com/docs/api/transaction/), only the fields we read. */
 const ZPaystackFailure = z.object({ status: z.literal(false), message: z.string() });
@@ -22,6 +22,19 @@ const ZVerifyAnswer = z.object({
     gateway_response: z.string().nullish(),
   }),
 });
+
+/** Paystack's refund (https://paystack.com/docs/api/refund/): its id and state, the fields we read. */
+const ZRefundAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
+});
+
+/** Paystack's refund states: `pending`, `processing` and `needs-attention` are still open. */
+export function refundVerdictOf(id: string, state: string, message?: string): RefundVerdict {
+  if (state === 'processed') return { status: 'processed', gatewayRefundId: id };
+  if (state === 'failed') return { status: 'failed', gatewayRefundId: id, reason: message || 'Paystack: failed' };
+  return { status: 'pending', gatewayRefundId: id };
+}
 
 /** Paystack's transaction states that are final failures; anything else but success is still open. */
 const FAILED_STATES = new Set(['failed', 'reversed']);
@@ -102,6 +115,28 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
         return { status: 'failed', ...paid, reason: data.gateway_response || `Paystack: ${data.status}` };
       }
       return { status: 'pending' };
+    },
+    async refund(refund): Promise<RefundVerdict> {
+      const answer = await call('POST', '/refund', {
+        transaction: refund.reference,
+        amount: refund.amountMinor,
+        currency: refund.currency,
+        merchant_note: refund.reason,
+      });
+      const accepted = ZRefundAnswer.safeParse(answer);
+      if (accepted.success) return refundVerdictOf(String(accepted.data.data.id), accepted.data.data.status);
+      const refused = ZPaystackFailure.safeParse(answer);
+      // A refusal ("Transaction has been fully reversed", "Insufficient balance") is Paystack's final word.
+      if (refused.success) return { status: 'failed', gatewayRefundId: null, reason: refused.data.message };
+      options.log.error({ answer, reference: refund.reference }, 'Paystack answered a refund in an unknown shape');
+      throw new AppError('GATEWAY_UNAVAILABLE', UNAVAILABLE);
+    },
+    async refundStatus(gatewayRefundId): Promise<RefundVerdict> {
+      const answer = await call('GET', `/refund/${encodeURIComponent(gatewayRefundId)}`);
+      const found = ZRefundAnswer.safeParse(answer);
+      if (found.success) return refundVerdictOf(gatewayRefundId, found.data.data.status);
+      options.log.error({ answer, gatewayRefundId }, 'Paystack answered a refund question in an unknown shape');
+      throw new AppError('GATEWAY_UNAVAILABLE', UNAVAILABLE);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { findPayment } from './payments.repository';
+import { refundVerdictOf } from './paystack-gateway';
+import { applyRefundVerdict } from './refunds';
 import { settlePayment } from './settle';
 
 /** Paystack's `charge.success` event (https://paystack.com/docs/payments/webhooks/), the fields we read. */
@@ -14,11 +16,23 @@ const ZChargeSuccess = z.object({
   }),
 });
 
+/** Paystack's `refund.*` events (https://paystack.com/docs/payments/refunds/), the fields we read. */
+const ZRefundEvent = z.object({
+  event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed']),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    status: z.string(),
+    transaction_reference: z.string(),
+  }),
+});
+
 /**
  * A signed Paystack event. Anything but a successful charge of one of our payments is acknowledged and
  * ignored: Paystack retries what we refuse, and it would keep retrying events we have no use for.
  */
 export async function handlePaystackEvent(ctx: AppContext, event: unknown): Promise<'settled' | 'ignored'> {
+  const refundEvent = ZRefundEvent.safeParse(event);
+  if (refundEvent.success) return handleRefundEvent(ctx, refundEvent.data.data);
   const charge = ZChargeSuccess.safeParse(event);
   if (!charge.success) return 'ignored';
   const { data } = charge.data;
@@ -36,5 +50,24 @@ export async function handlePaystackEvent(ctx: AppContext, event: unknown): Prom
     },
     actorUserId: null,
   });
+  return changed ? 'settled' : 'ignored';
+}
+
+/** A refund's progress: applied to our refund of that payment unless it is already final (late or repeated events). */
+async function handleRefundEvent(
+  ctx: AppContext,
+  data: z.infer<typeof ZRefundEvent>['data'],
+): Promise<'settled' | 'ignored'> {
+  const refund = await ctx.db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select('refunds.id')
+    .where('payments.reference', '=', data.transaction_reference)
+    .executeTakeFirst();
+  if (!refund) {
+    ctx.log.warn({ reference: data.transaction_reference }, 'Paystack refund event for a refund we did not ask for');
+    return 'ignored';
+  }
+  const changed = await applyRefundVerdict(ctx, refund.id, refundVerdictOf(String(data.id), data.status));
   return changed ? 'settled' : 'ignored';
 }

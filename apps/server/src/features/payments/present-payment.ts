@@ -15,6 +15,7 @@ export function presentPayment(row: PaymentListRow): TPayment {
     organisation_surcharge: row.organisation_surcharge_minor,
     platform_surcharge: row.platform_surcharge_minor,
     payment_status: row.status,
+    refund_status: row.refund_status,
     failure_reason: row.failure_reason,
     transaction_time: row.created_at,
     settled_at: row.settled_at,

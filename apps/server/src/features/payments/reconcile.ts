@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { GatewayName } from './gateway';
 import { gatewayNamed } from './gateways';
 import { verifyAndSettle } from './payments.service';
+import { applyRefundVerdict, pushRefund } from './refunds';
 import { settlePayment } from './settle';
 
 /** A checkout left this long is asked about: well past the few minutes a payer takes, or a webhook takes to come. */
@@ -62,4 +63,59 @@ export async function reconcilePendingPayments(
   }
   if (asked > 0) ctx.log.info({ asked, settled, abandoned }, 'reconciled pending payments');
   return { asked, settled, abandoned };
+}
+
+/** A refund the gateway accepted is asked about again after this long (Paystack pays out over days). */
+export const ASK_REFUND_AFTER_MINUTES = 15;
+/** A recorded refund the gateway did not take is sent again after this long (the inline attempt had its chance). */
+export const RESEND_REFUND_AFTER_MINUTES = 1;
+
+/**
+ * The same job's second half: refunds recorded but not taken by the gateway are sent again, and refunds the
+ * gateway is paying out are asked about (Paystack's fetch-refund endpoint), through the refunds' open index, the
+ * oldest first, a batch at a time. Each question moves `updated_at`, so a slow refund is asked about every
+ * ASK_REFUND_AFTER_MINUTES, not on every run.
+ */
+export async function reconcileRefunds(ctx: AppContext): Promise<{ resent: number; asked: number }> {
+  const now = ctx.clock.now().getTime();
+  const before = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  const open = (status: 'requested' | 'pending', olderThan: string) =>
+    ctx.db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .select(['refunds.id', 'refunds.gateway_refund_id', 'payments.gateway'])
+      .where('refunds.status', '=', status)
+      .where('refunds.updated_at', '<', olderThan)
+      .orderBy('refunds.updated_at')
+      .limit(BATCH)
+      .execute();
+
+  let resent = 0;
+  for (const refund of await open('requested', before(RESEND_REFUND_AFTER_MINUTES))) {
+    await pushRefund(ctx, refund.id);
+    resent += 1;
+  }
+  let asked = 0;
+  for (const refund of await open('pending', before(ASK_REFUND_AFTER_MINUTES))) {
+    const gateway = refund.gateway ? gatewayNamed(ctx, refund.gateway) : undefined;
+    if (!gateway || !refund.gateway_refund_id) continue;
+    asked += 1;
+    try {
+      const verdict = await gateway.refundStatus(refund.gateway_refund_id);
+      if (verdict.status === 'pending') await touchRefund(ctx, refund.id);
+      else await applyRefundVerdict(ctx, refund.id, verdict);
+    } catch (error) {
+      ctx.log.warn({ err: error, refundId: refund.id }, 'could not ask the gateway about a refund');
+    }
+  }
+  if (resent + asked > 0) ctx.log.info({ resent, asked }, 'reconciled refunds');
+  return { resent, asked };
+}
+
+async function touchRefund(ctx: AppContext, refundId: string): Promise<void> {
+  await ctx.db
+    .updateTable('refunds')
+    .set({ updated_at: ctx.clock.now().toISOString() })
+    .where('id', '=', refundId)
+    .execute();
 }

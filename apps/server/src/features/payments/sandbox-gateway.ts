@@ -10,6 +10,8 @@ export function sandboxCheckoutPath(reference: string): string {
   return `/payments/sandbox/${encodeURIComponent(reference)}`;
 }
 
+const sandboxRefundId = (reference: string) => `sandbox-refund-${reference}`;
+
 /**
  * DESIGN section 2: the embedded gateway. Its "hosted checkout" is a page of our own web app whose Approve
  * and Decline buttons write the outcome to its ledger (`sandbox_charges`); verification reads it back, so
@@ -39,6 +41,17 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock }): PaymentGat
       return charge.outcome === 'success'
         ? { status: 'success', ...paid }
         : { status: 'failed', ...paid, reason: SANDBOX_DECLINE_REASON };
+    },
+    // The sandbox moved no real money: it pays back at once, and only what its checkout approved.
+    async refund(refund) {
+      const charge = await findSandboxCharge(deps.db, refund.reference);
+      if (charge?.outcome !== 'success') {
+        return { status: 'failed', gatewayRefundId: null, reason: 'The sandbox has no approved charge to refund' };
+      }
+      return { status: 'processed', gatewayRefundId: sandboxRefundId(refund.reference) };
+    },
+    async refundStatus(gatewayRefundId) {
+      return { status: 'processed', gatewayRefundId };
     },
   };
 }

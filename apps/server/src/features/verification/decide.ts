@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newSecretToken } from '../../lib/ids';
 import { recordAudit } from '../audit/audit';
+import { issuerOf } from '../credentials/issue';
 import { callerViewer, type Caller } from '../documents/access';
 import { ADMINISTRATOR, type Viewer } from '../policy/policy';
 import {
@@ -198,6 +199,7 @@ async function recordDecision(ctx: AppContext, { actorUserId, viewer, document, 
         note: input.verify_info,
         fileId: file.id,
         now,
+        credentials: issuerOf(ctx),
         set: {
           verify_info: input.verify_info,
           proof_file_id: file.id,

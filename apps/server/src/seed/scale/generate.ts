@@ -260,6 +260,7 @@ export class DocumentGenerator {
       seq: index + 1,
       checkout_url: null,
       checkout_code: null,
+      refund_status: null,
     });
   }
 

@@ -1,6 +1,6 @@
 import type { TPayment } from '@docverify/contract/payments/payment';
 import { DetailList, DetailSection, fullName } from '@/components/detail/detail-list';
-import { PaymentStatusBadge } from '@/components/status-badge';
+import { PaymentStatusBadge, RefundStatusBadge } from '@/components/status-badge';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** Spec section 2, "payment detail" (the fields of spec section 3 "Payment"). */
@@ -19,6 +19,10 @@ export function PaymentDetail({ payment }: { payment: TPayment }) {
             { label: 'Service charge', value: money(payment.service_charge) },
             { label: 'Surcharges', value: money(payment.organisation_surcharge + payment.platform_surcharge) },
             { label: 'Status', value: <PaymentStatusBadge status={payment.payment_status} /> },
+            {
+              label: 'Refund',
+              value: payment.refund_status ? <RefundStatusBadge status={payment.refund_status} /> : null,
+            },
             { label: 'Reason', value: payment.failure_reason },
             { label: 'Time', value: formatDateTime(payment.transaction_time) },
             { label: 'Settled', value: formatDateTime(payment.settled_at) },

@@ -29,6 +29,8 @@ const styles: StylesConfig<TComboboxOption, false> = {
   control: (base, state) => ({
     ...base,
     minHeight: '2.375rem',
+    // The same thumb-sized box as the other fields on touch screens and narrow ones (index.css, `touch`).
+    '@media (pointer: coarse), (max-width: 47.99rem)': { minHeight: '2.75rem' },
     fontSize: '0.875rem',
     borderColor: state.selectProps['aria-invalid'] ? '#ef4444' : state.isFocused ? '#15803d' : '#d1d5db',
   }),

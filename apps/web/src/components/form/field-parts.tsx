@@ -1,5 +1,5 @@
 export const inputClassName =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus:border-green-600 focus:outline-2 focus:outline-green-600/30 disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-red-500';
+  'block w-full touch:min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus:border-green-600 focus:outline-2 focus:outline-green-600/30 disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-red-500';
 
 type TFieldLabelProps = { htmlFor: string; label: string; optional?: boolean | undefined };
 

@@ -8,8 +8,12 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 /** Spec section 9: six skeleton rows while a table loads. */
 const SKELETON_ROWS = 6;
 
-/** Tailwind's `md`: from here rows are table rows; below it, cards (docs/decisions/017-phone-first-lists.md). */
-export const WIDE_LIST = '(min-width: 768px)';
+/**
+ * Tailwind's `xl`: from here rows are table rows; below it, cards (docs/decisions/017-phone-first-lists.md). A
+ * request's six columns need ~900 px of card: a tablet beside the navigation rail (768 px) or the full sidebar
+ * (1024 px) leaves 640–700, a 1280 px screen 960 (tests/tablet.spec.ts measures it).
+ */
+export const WIDE_LIST = '(min-width: 1280px)';
 
 type TListTableProps<TRow> = {
   /** The table's accessible name. */

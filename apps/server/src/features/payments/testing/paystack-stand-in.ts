@@ -16,6 +16,15 @@ type Transaction = {
   paid_at: string | null;
 };
 
+type Refund = {
+  id: number;
+  transaction_reference: string;
+  amount: number;
+  currency: string;
+  merchant_note: string | null;
+  status: 'pending' | 'processing' | 'processed' | 'failed';
+};
+
 export type PaystackStandIn = Awaited<ReturnType<typeof startPaystackStandIn>>;
 
 /**
@@ -26,13 +35,18 @@ export type PaystackStandIn = Awaited<ReturnType<typeof startPaystackStandIn>>;
  */
 export async function startPaystackStandIn(secretKey = `sk_test_${randomBytes(12).toString('hex')}`) {
   const transactions = new Map<string, Transaction>();
+  const refunds = new Map<number, Refund>();
   const received: { method: string; path: string; body: unknown }[] = [];
   let nextId = 4_099_260_000;
+  let nextRefundId = 11_000_000;
+  /** While true every request's connection is dropped unanswered: Paystack out of reach. */
+  let unreachable = false;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (unreachable) return request.socket.destroy();
       const raw = Buffer.concat(chunks).toString('utf8');
       const body: unknown = raw ? JSON.parse(raw) : undefined;
       const path = request.url ?? '/';
@@ -82,6 +96,42 @@ export async function startPaystackStandIn(secretKey = `sk_test_${randomBytes(12
           data: { ...data, domain: 'test', channel: 'card', customer: { email } },
         });
       }
+      if (request.method === 'POST' && path === '/refund') {
+        const input = body as Partial<Record<string, unknown>>;
+        const transaction = transactions.get(String(input.transaction));
+        if (!transaction) return answer(400, { status: false, message: 'Transaction not found' });
+        if (transaction.status !== 'success') {
+          return answer(400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+        }
+        const already = [...refunds.values()].some(
+          (refund) => refund.transaction_reference === transaction.reference && refund.status !== 'failed',
+        );
+        if (already) return answer(400, { status: false, message: 'Transaction has been fully reversed' });
+        const amount = input.amount === undefined ? transaction.amount : Number(input.amount);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > transaction.amount) {
+          return answer(400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+        }
+        const refund: Refund = {
+          id: nextRefundId++,
+          transaction_reference: transaction.reference,
+          amount,
+          currency: transaction.currency,
+          merchant_note: typeof input.merchant_note === 'string' ? input.merchant_note : null,
+          status: 'pending',
+        };
+        refunds.set(refund.id, refund);
+        return answer(200, {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { ...refund, transaction: { id: transaction.id, reference: transaction.reference } },
+        });
+      }
+      const fetchRefund = request.method === 'GET' && path.match(/^\/refund\/(\d+)$/);
+      if (fetchRefund) {
+        const refund = refunds.get(Number(fetchRefund[1]));
+        if (!refund) return answer(404, { status: false, message: 'Refund not found' });
+        return answer(200, { status: true, message: 'Refund retrieved', data: refund });
+      }
       return answer(404, { status: false, message: 'Not found' });
     });
   });
@@ -125,6 +175,35 @@ export async function startPaystackStandIn(secretKey = `sk_test_${randomBytes(12
         },
       });
       return { body, signature: paystackSignature(secretKey, body) };
+    },
+    /** The refunds asked for, oldest first. */
+    refunds: () => [...refunds.values()],
+    /** Paystack finishes paying a refund out (or gives up on it). */
+    finishRefund(id: number, status: 'processed' | 'failed') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`the stand-in has no refund ${id}`);
+      refund.status = status;
+    },
+    /** A `refund.processed` / `refund.failed` webhook, signed as Paystack would send it. */
+    refundEvent(id: number) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`the stand-in has no refund ${id}`);
+      const body = JSON.stringify({
+        event: `refund.${refund.status}`,
+        data: {
+          id: refund.id,
+          status: refund.status,
+          transaction_reference: refund.transaction_reference,
+          refund_reference: null,
+          amount: refund.amount,
+          currency: refund.currency,
+          domain: 'test',
+        },
+      });
+      return { body, signature: paystackSignature(secretKey, body) };
+    },
+    setUnreachable(value: boolean) {
+      unreachable = value;
     },
     sign: (body: string) => paystackSignature(secretKey, body),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

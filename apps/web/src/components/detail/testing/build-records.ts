@@ -106,6 +106,7 @@ export function buildPayment(overrides: Partial<TPayment> = {}): TPayment {
     organisation_surcharge: 500_000,
     platform_surcharge: 0,
     payment_status: 'confirmed',
+    refund_status: null,
     failure_reason: null,
     transaction_time: '2025-03-03T10:05:00.000Z',
     settled_at: '2025-03-03T10:06:00.000Z',

@@ -132,6 +132,12 @@ function predicate(entry: TAuditEntry): string {
       return subject.email
         ? `sent again the e-mail “${quoted(subject.name, 'a message')}” to ${subject.email}`
         : `sent again ${entry.entity_id.includes(' ') ? entry.entity_id : 'an e-mail'}`;
+    case 'unaccredited_institution.added':
+      return `added ${quoted(subject.name, 'a body')} to the list of unaccredited awarding bodies`;
+    case 'unaccredited_institution.imported':
+      return `imported ${entry.entity_id} into the list of unaccredited awarding bodies`;
+    case 'unaccredited_institution.removed':
+      return `removed ${quoted(subject.name, 'a body')} from the list of unaccredited awarding bodies`;
     default:
       return `made a change (${entry.action})`;
   }

@@ -24,6 +24,7 @@ const entityLabels: Record<(typeof ZAuditEntityType.options)[number], string> = 
   transcript_service: 'Transcript service',
   staff: 'Staff',
   mail: 'E-mail',
+  unaccredited_institution: 'Unaccredited awarding body',
 };
 const entityOptions = ZAuditEntityType.options.map((value) => ({ value, label: entityLabels[value] }));
 

@@ -1,6 +1,6 @@
 import type { TAdminDashboard } from '@docverify/contract/admin/dashboard';
 import { documentStatusLabels } from '@docverify/contract/documents/document';
-import { ClipboardDocumentListIcon, EnvelopeIcon } from '@heroicons/react/20/solid';
+import { ClipboardDocumentListIcon, EnvelopeIcon, NoSymbolIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { listHref } from '@/components/list/list-search-params';
@@ -39,6 +39,13 @@ export function Component() {
           >
             <EnvelopeIcon aria-hidden="true" className="size-4" />
             E-mail delivery
+          </Link>
+          <Link
+            to={admin.unaccredited.getHref()}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-green-700 hover:underline touch:min-h-11"
+          >
+            <NoSymbolIcon aria-hidden="true" className="size-4" />
+            Unaccredited awarding bodies
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { FraudSignalsBox } from '@/components/detail/fraud-signals-box';
 import { StatusEditForm } from '@/components/detail/status-edit-form';
 import { StatusTimeline } from '@/components/detail/status-timeline';
 import { TextLink } from '@/components/text-link';
@@ -33,6 +34,7 @@ export function AdminDocumentPanel({ mode, document, onDecided, onArchiveToggle 
   const decide = useDecideDocument();
   return (
     <div className="space-y-6">
+      <FraudSignalsBox docId={document.id} reader="administrator" />
       {mode === 'edit' ? (
         document.can.decide ? (
           // Keyed by version: a request changed meanwhile starts a fresh form against its new version.

@@ -54,6 +54,49 @@ describe('admin transactions', () => {
     expect(panel).toHaveTextContent('REF-NO');
   });
 
+  it('refunds a confirmed payment with a reason, after a confirmation naming the sum, then shows its progress', async () => {
+    const paid = buildPayment({ id: 'pay-77', ref_id: 'REF-PAID', payment_status: 'confirmed', fee: 2_000_000 });
+    const refund = {
+      id: 'refund-1',
+      payment_id: 'pay-77',
+      status: 'pending',
+      amount: 2_000_000,
+      currency: 'NGN',
+      reason: 'The body closed its office',
+      requested_at: '2026-11-25T10:00:00.000Z',
+      processed_at: null,
+      last_error: null,
+    };
+    const { requests } = signIn({
+      'GET /api/system/admin/view/transactions': { body: page([paid]) },
+      'POST /api/system/admin/transactions/pay-77/refund': {
+        body: { message: 'The refund was sent: the gateway pays it back within a few days', data: refund },
+      },
+      'GET /api/system/admin/transactions/pay-77/refund': { body: { data: refund } },
+    });
+    const view = renderApp('/admin/transaction');
+    await view.user.click(await screen.findByRole('button', { name: 'Open payment REF-PAID' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Payment details' });
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Refund ₦20,000.00' }));
+    expect(await within(panel).findByText(/Say why the payment is refunded/)).toBeInTheDocument();
+    await view.user.type(within(panel).getByLabelText('Reason'), 'The body closed its office');
+    await view.user.click(within(panel).getByRole('button', { name: 'Refund ₦20,000.00' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund ₦20,000.00?' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Refund' }));
+
+    expect(
+      await screen.findByText('The refund was sent: the gateway pays it back within a few days'),
+    ).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent).toMatchObject({
+      path: '/api/system/admin/transactions/pay-77/refund',
+      body: { reason: 'The body closed its office' },
+    });
+    expect(await within(panel).findByText('Refund in progress')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('The body closed its office');
+  });
+
   it('keeps the filters in the URL and sends them to the server', async () => {
     const { fetchMock } = signIn({ 'GET /api/system/admin/view/transactions': { body: page([]) } });
     const view = renderApp('/admin/transaction?status=failed');

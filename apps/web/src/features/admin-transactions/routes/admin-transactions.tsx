@@ -15,6 +15,7 @@ import {
   TransactionFilters,
   transactionFilterKeys,
 } from '@/features/admin-transactions/components/transaction-filters';
+import { RefundPayment } from '@/features/admin-transactions/components/refund-payment';
 import { TransactionTotals } from '@/features/admin-transactions/components/transaction-totals';
 import { errorMessage } from '@/lib/http';
 
@@ -80,7 +81,12 @@ export function Component() {
         onClose={() => setPanel((current) => ({ ...current, open: false }))}
         title="Payment details"
       >
-        {panel.payment ? <PaymentDetail payment={panel.payment} /> : null}
+        {panel.payment ? (
+          <>
+            <PaymentDetail payment={panel.payment} />
+            <RefundPayment key={panel.payment.id} payment={panel.payment} />
+          </>
+        ) : null}
       </SlideOver>
     </section>
   );

@@ -25,6 +25,9 @@ export function Component() {
             Administrator sign in
           </TextLink>
         </p>
+        <p>
+          Given a certificate? <TextLink to={paths.verify.getHref()}>Check a certificate</TextLink>
+        </p>
       </div>
     </>
   );

@@ -148,18 +148,6 @@ describe('document detail slide-over', () => {
     expect(await within(query).findByRole('alert')).toHaveTextContent('This request changed since you opened it');
   });
 
-  it('offers the share link of a verified request, with a Copy button', async () => {
-    vi.stubGlobal('location', { ...window.location, origin: 'https://docverify.example' });
-    const verified = buildDocument({ status: 'verified', viewer_code: 'VC-123' });
-    const view = renderDocuments('/dashboard/document/sent', [verified]);
-    const panel = await openRow(view, /Open Okafor Ada/);
-
-    expect(within(panel).getByLabelText('Share link')).toHaveValue('https://docverify.example/verify/VC-123');
-    await view.user.click(within(panel).getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe('https://docverify.example/verify/VC-123');
-  });
-
   it('pays for an unpaid request, opening a new reference after a failed attempt', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

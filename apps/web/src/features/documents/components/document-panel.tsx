@@ -7,8 +7,9 @@ import { StatusTimeline } from '@/components/detail/status-timeline';
 import { errorMessage } from '@/lib/http';
 import { useMonitorDocument } from '@/features/documents/api/monitor-document';
 import { AnswerQueryForm } from '@/features/documents/components/answer-query-form';
+import { CertificateDownload } from '@/features/documents/components/certificate-download';
 import { PayNow } from '@/features/documents/components/pay-now';
-import { ShareLink } from '@/features/documents/components/share-link';
+import { SharesSection } from '@/features/documents/components/shares-section';
 
 function Callout({ tone, title, children }: { tone: 'red' | 'green' | 'gray'; title: string; children: ReactNode }) {
   const tones = {
@@ -44,7 +45,7 @@ function NextStep({ document }: { document: TDocument }) {
   if (document.status === 'verified' && document.viewer_code) {
     return (
       <Callout tone="green" title="Verified: share the result">
-        <ShareLink viewerCode={document.viewer_code} />
+        <SharesSection docId={document.id} />
       </Callout>
     );
   }
@@ -65,6 +66,7 @@ export function DocumentPanel({ document: row }: { document: TDocument }) {
       <div className="mb-6 flex flex-wrap gap-3">
         <DownloadDocumentButton docId={document.id} />
         {document.has_proof ? <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" /> : null}
+        <CertificateDownload document={document} />
       </div>
       <DocumentDetail document={document} />
       <DetailSection title="Status history">

@@ -1,40 +1,98 @@
+import type { TShare } from '@docverify/contract/shares/shares';
 import { ClipboardDocumentIcon } from '@heroicons/react/20/solid';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { inputClassName } from '@/components/form/field-parts';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/lib/http';
+import { useRevokeShareLink } from '@/features/documents/api/share-links';
 
-/** A verified request's public result page (decision 007), to copy and send to whoever checks the document. */
-export function ShareLink({ viewerCode }: { viewerCode: string }) {
-  const link = `${window.location.origin}${paths.viewer.getHref(viewerCode)}`;
+const stateBadges: Record<TShare['state'], { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-green-50 text-green-800 ring-green-600/20' },
+  revoked: { label: 'Revoked', className: 'bg-red-50 text-red-800 ring-red-600/20' },
+  expired: { label: 'Expired', className: 'bg-gray-100 text-gray-700 ring-gray-500/20' },
+};
+
+function openedText(share: TShare): string {
+  if (share.view_count === 0) return 'Not opened yet';
+  const times = share.view_count === 1 ? 'once' : `${share.view_count} times`;
+  return `Opened ${times}, last on ${formatDateTime(share.last_viewed_at)}`;
+}
+
+function expiryText(share: TShare): string {
+  if (share.revoked_at) return `Revoked on ${formatDateTime(share.revoked_at)}`;
+  if (!share.expires_at) return 'Never expires';
+  return `${share.state === 'expired' ? 'Expired' : 'Expires'} on ${formatDateTime(share.expires_at)}`;
+}
+
+/** One link to the request's public result: copy it, see how often it was opened, and cut it off. */
+export function ShareLink({ docId, share }: { docId: string; share: TShare }) {
+  const link = `${window.location.origin}${paths.viewer.getHref(share.code)}`;
+  const revoke = useRevokeShareLink(docId);
+  const [confirming, setConfirming] = useState(false);
+  const inputId = `share-link-${share.id}`;
   const copy = () =>
     navigator.clipboard.writeText(link).then(
       () => toast.success('Link copied'),
       () => toast.error('Could not copy the link: select it and copy it yourself'),
     );
+  const confirmRevoke = () =>
+    revoke.mutate(share.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(`"${share.label}" revoked: it no longer opens the result`);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Could not revoke the link')),
+    });
+  const badge = stateBadges[share.state];
 
   return (
-    <div className="space-y-2">
-      <p className="text-sm text-gray-700">
-        Viewer code <span className="font-mono font-semibold text-gray-900">{viewerCode}</span>: anyone with this link
-        can see the verification result.
-      </p>
-      <div className="flex gap-2">
-        <label htmlFor="share-link" className="sr-only">
-          Share link
-        </label>
-        <input
-          id="share-link"
-          readOnly
-          value={link}
-          onFocus={(event) => event.target.select()}
-          className={inputClassName}
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          <ClipboardDocumentIcon aria-hidden="true" className="size-4" />
-          Copy
-        </Button>
+    <li aria-label={share.label} className="space-y-2 rounded-lg border border-gray-200 bg-white p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold break-words text-gray-900">{share.label}</p>
+        <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge.className}`}>
+          {badge.label}
+        </span>
       </div>
-    </div>
+      {share.state === 'active' ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            Link for {share.label}
+          </label>
+          <input
+            id={inputId}
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+            className={`${inputClassName} touch:min-h-11`}
+          />
+          <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy link for ${share.label}`}>
+            <ClipboardDocumentIcon aria-hidden="true" className="size-4" />
+            Copy
+          </Button>
+        </div>
+      ) : null}
+      <p className="text-sm text-gray-700">{expiryText(share)}</p>
+      <p className="text-sm text-gray-700">{openedText(share)}</p>
+      {share.can.revoke ? (
+        <Button variant="secondary" onClick={() => setConfirming(true)} aria-label={`Revoke ${share.label}`}>
+          Revoke
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={`Revoke "${share.label}"?`}
+        confirmLabel="Revoke link"
+        pending={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setConfirming(false)}
+      >
+        Whoever opens this link from now on is told it was revoked. Your other links keep working. This cannot be
+        undone: make a new link to share again.
+      </ConfirmDialog>
+    </li>
   );
 }

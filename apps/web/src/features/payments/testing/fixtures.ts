@@ -14,6 +14,7 @@ export function buildPayment(overrides: Partial<TPayment> = {}): TPayment {
     organisation_surcharge: 500_000,
     platform_surcharge: 25_000,
     payment_status: 'confirmed',
+    refund_status: null,
     failure_reason: null,
     transaction_time: '2025-03-01T10:00:00.000Z',
     settled_at: '2025-03-01T10:01:00.000Z',

@@ -2,6 +2,7 @@ import type { TDocument } from '@docverify/contract/documents/document';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { FraudSignalsBox } from '@/components/detail/fraud-signals-box';
 import { StatusTimeline } from '@/components/detail/status-timeline';
 import { errorMessage } from '@/lib/http';
 import { useDocumentHistory } from '@/features/received/api/get-document-history';
@@ -30,6 +31,7 @@ export function ReceivedPanel({ mode, document, onChanged }: TReceivedPanelProps
   const answer = document.answered && history.data ? latestAnswer(history.data.data.history) : undefined;
   return (
     <div className="space-y-6">
+      <FraudSignalsBox docId={document.id} reader="verifier" />
       {answer ? <RequesterAnswer answer={answer} /> : null}
       {mode === 'review' && document.can.startReview ? <StartReview document={document} onStarted={onChanged} /> : null}
       {mode === 'edit' ? (

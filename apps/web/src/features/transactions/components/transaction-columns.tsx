@@ -1,7 +1,7 @@
 import type { TPayment } from '@docverify/contract/payments/payment';
 import { PaymentStatusIcon } from '@/components/list/row-parts';
 import type { TListColumn } from '@/components/list/types';
-import { PaymentStatusBadge } from '@/components/status-badge';
+import { PaymentStatusBadges } from '@/components/status-badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 /** A payment row: its outcome as an icon beside the reference, then what it paid for and when. */
@@ -24,7 +24,11 @@ export const transactionColumns: TListColumn<TPayment>[] = [
     cell: (payment) => formatMoney(payment.fee, payment.currency),
     className: 'whitespace-nowrap',
   },
-  { id: 'status', header: 'Status', cell: (payment) => <PaymentStatusBadge status={payment.payment_status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (payment) => <PaymentStatusBadges status={payment.payment_status} refund={payment.refund_status} />,
+  },
   {
     id: 'time',
     header: 'Time',

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIssuer, type TIssuer } from '@/lib/credential-check/credential-fixtures';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildUser, storeSession } from '@/testing/users';
 
-const verification = {
+const record = {
   data: {
     application_id: 'APP-0001',
     status: 'verified',
@@ -19,45 +20,144 @@ const verification = {
     decided_at: '2025-03-04T09:05:00.000Z',
   },
 };
+const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
 
-describe('public viewer page', () => {
-  it('shows the verified result to a visitor who is not signed in, asking without a token', async () => {
-    const { requests } = mockApi({ 'GET /api/viewer/VC-123': { body: verification } });
+let issuer: TIssuer;
+
+/** The value shown beside a label in the details list. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+beforeEach(async () => {
+  // The page checks against its own origin, so the test issuer is this page's origin.
+  issuer = await createIssuer(window.location.origin);
+});
+
+/** The API as mockApi answers it, and the issuer's keys and status lists as the browser fetches them. */
+function serve(api: Parameters<typeof mockApi>[0]) {
+  const { requests, fetchMock } = mockApi(api);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), window.location.origin);
+    if (url.pathname === '/.well-known/jwks.json' || url.pathname.startsWith('/api/status-lists/')) {
+      return issuer.fetch(url.href, init);
+    }
+    return fetchMock(input, init);
+  });
+  return requests;
+}
+
+async function answer(revokedAt: string | null = null, jws?: string) {
+  return { body: { data: { credential: jws ?? (await issuer.credential()), revoked_at: revokedAt } } };
+}
+
+describe('public verification page', () => {
+  it('shows Valid with the signed details, what was checked, and asks without a token', async () => {
+    const requests = serve({
+      'GET /api/credentials/VC-123': await answer(),
+      'GET /api/viewer/VC-123': { body: record },
+    });
     const { router } = renderApp('/verify/VC-123');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verified' })).toBeInTheDocument();
-    expect(screen.getByText("Bachelor's")).toBeInTheDocument();
-    expect(screen.getByText('Educational')).toBeInTheDocument();
-    expect(screen.getByText('Chidi Eze')).toBeInTheDocument();
-    expect(screen.getByText('Computer Science')).toBeInTheDocument();
-    expect(screen.getByText('2014 – 2018')).toBeInTheDocument();
-    expect(screen.getByText('University of Lagos, Nigeria')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valid' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Issued by DocVerify on Wednesday, March 4, 2026, verified by University of Lagos, Nigeria'),
+    ).toBeInTheDocument();
+    expect(detail('Name on the document')).toBe('Chidi Eze');
+    expect(detail('Document')).toBe("Bachelor's degree");
+    expect(detail('Institution')).toBe('University of Lagos');
+    expect(detail('Course')).toBe('Computer Science');
+    expect(detail('Years')).toBe('2014 – 2018');
+    expect(detail('Transaction ID')).toBe('APP-0001');
+    expect(screen.getByText('What we checked')).toBeInTheDocument();
+    expect(screen.getByText("The signature matches DocVerify's published key key-2026-1")).toBeInTheDocument();
     expect(screen.getByText('Matches our graduation register.')).toBeInTheDocument();
-    expect(screen.getByText(/^Tuesday, March 4, 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check it yourself' })).toHaveAttribute('href', '/verify');
+    expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify/VC-123');
-    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(requests.find((r) => r.path === '/api/credentials/VC-123')?.headers.has('Authorization')).toBe(false);
   });
 
   it('opens for a signed-in user too, without sending them home', async () => {
     const user = buildUser();
     storeSession(user);
-    const { requests } = mockApi({
+    const requests = serve({
       'GET /api/user': { body: { user, data: { user } } },
-      'GET /api/viewer/VC-123': { body: verification },
+      'GET /api/credentials/VC-123': await answer(),
+      'GET /api/viewer/VC-123': { body: record },
     });
     const { router } = renderApp('/verify/VC-123');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verified' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valid' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify/VC-123');
-    expect(requests.find((request) => request.path === '/api/viewer/VC-123')?.headers.has('Authorization')).toBe(false);
+    expect(requests.find((r) => r.path === '/api/credentials/VC-123')?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('says Revoked on the date the records give, when the signed list has the bit set', async () => {
+    issuer.revoke(7);
+    serve({
+      'GET /api/credentials/VC-123': await answer('2026-05-06T10:00:00.000Z'),
+      'GET /api/viewer/VC-123': notFound,
+    });
+    renderApp('/verify/VC-123');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revoked' })).toBeInTheDocument();
+    expect(screen.getByText(/^Revoked on Wednesday, May 6, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Valid' })).not.toBeInTheDocument();
+  });
+
+  it('says Revoked when the records say so even before the cached signed list catches up', async () => {
+    serve({
+      'GET /api/credentials/VC-123': await answer('2026-05-06T10:00:00.000Z'),
+      'GET /api/viewer/VC-123': notFound,
+    });
+    renderApp('/verify/VC-123');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revoked' })).toBeInTheDocument();
+    expect(screen.getByText(/the signed list catches up within a minute/)).toBeInTheDocument();
+  });
+
+  it('says Tampered, and shows none of its words, when the credential does not match its signature', async () => {
+    const [header, , signature] = (await issuer.credential()).split('.');
+    const forged = btoa(
+      JSON.stringify({ ...issuer.credentialPayload(), issuer: { id: window.location.origin, name: 'Mallory' } }),
+    )
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    serve({
+      'GET /api/credentials/VC-123': await answer(null, [header, forged, signature].join('.')),
+      'GET /api/viewer/VC-123': notFound,
+    });
+    renderApp('/verify/VC-123');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tampered' })).toBeInTheDocument();
+    expect(screen.queryByText('Chidi Eze')).not.toBeInTheDocument();
+  });
+
+  it('says a revoked or expired share link no longer works (410)', async () => {
+    serve({
+      'GET /api/credentials/SH-1': { status: 410, body: { code: 'GONE', message: 'Gone' } },
+      'GET /api/viewer/SH-1': notFound,
+    });
+    renderApp('/verify/SH-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link no longer works' })).toBeInTheDocument();
+    expect(screen.getByText('This link was revoked by its owner or has expired.')).toBeInTheDocument();
   });
 
   it('says no verified document matches an unknown code', async () => {
-    mockApi({ 'GET /api/viewer/NOPE': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
+    serve({ 'GET /api/credentials/NOPE': notFound, 'GET /api/viewer/NOPE': notFound });
     renderApp('/verify/NOPE');
 
-    expect(await screen.findByText('No verified document matches this code')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('No verified document matches this code')).toBeInTheDocument();
+  });
+
+  it('shows the records’ result, saying there is no signature, for a request verified before credentials', async () => {
+    serve({ 'GET /api/credentials/OLD-1': notFound, 'GET /api/viewer/OLD-1': { body: record } });
+    renderApp('/verify/OLD-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByText('2014 – 2018')).toBeInTheDocument();
+    expect(screen.getByText(/so there is no signature to check/)).toBeInTheDocument();
   });
 });

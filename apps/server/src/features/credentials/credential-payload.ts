@@ -1,0 +1,62 @@
+import { CREDENTIAL_TYPE, VC_CONTEXT_V2, type TDocumentCredential } from '@docverify/contract/credentials/credential';
+import type { CredentialFacts } from './credentials.repository';
+
+export const ISSUER_NAME = 'DocVerify';
+
+export const statusListUrl = (publicUrl: string, listId: number) => `${publicUrl}/api/status-lists/${listId}`;
+
+/** Only what a stranger needs to rely on the result: no date of birth, no student number, no file (decision 022). */
+export function buildCredentialPayload(input: {
+  credentialId: string;
+  facts: CredentialFacts;
+  publicUrl: string;
+  statusListId: number;
+  statusIndex: number;
+  issuedAt: Date;
+}): TDocumentCredential {
+  const { facts, publicUrl } = input;
+  const decidedAt = facts.decided_at ?? facts.updated_at;
+  const institution = facts.verifier_name ?? facts.bank_name ?? facts.employer_name;
+  const course = facts.course ?? facts.qualification;
+  const listUrl = statusListUrl(publicUrl, input.statusListId);
+  return {
+    '@context': [VC_CONTEXT_V2],
+    id: `urn:uuid:${input.credentialId}`,
+    type: ['VerifiableCredential', CREDENTIAL_TYPE],
+    issuer: { id: publicUrl, name: ISSUER_NAME },
+    validFrom: decidedAt,
+    credentialSubject: {
+      type: 'VerifiedDocument',
+      name: `${facts.owner_first_name} ${facts.owner_last_name}`,
+      givenName: facts.owner_first_name,
+      familyName: facts.owner_last_name,
+      // Optional fields are left out, never null, so a verifier's schema need not allow nulls.
+      document: {
+        type: facts.document_type_name,
+        category: facts.tag,
+        ...(institution ? { institution } : {}),
+        ...(course ? { course } : {}),
+        ...(facts.start_year !== null ? { startYear: facts.start_year } : {}),
+        ...(facts.end_year !== null ? { endYear: facts.end_year } : {}),
+      },
+      verification: {
+        result: 'verified',
+        verifiedBy: {
+          name: facts.organisation_name,
+          ...(facts.country_name ? { country: facts.country_name } : {}),
+        },
+        decidedAt,
+        applicationId: facts.application_id,
+        publicCode: facts.viewer_code ?? '',
+      },
+    },
+    credentialStatus: {
+      id: `${listUrl}#${input.statusIndex}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(input.statusIndex),
+      statusListCredential: listUrl,
+    },
+    iat: Math.floor(input.issuedAt.getTime() / 1000),
+  };
+}

@@ -1,0 +1,225 @@
+import type { TRefund } from '@docverify/contract/payments/payment';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { RefundRow, RefundStatus } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { refundRequestedMail } from '../../mail/templates';
+import type { Administrator } from '../admin/admin-access';
+import { recordAudit } from '../audit/audit';
+import { changeStatus } from '../documents/lifecycle';
+import type { RefundVerdict } from './gateway';
+import { gatewayNamed } from './gateways';
+
+export const NOT_REFUNDABLE = 'Only a confirmed payment can be refunded';
+export const ALREADY_REFUNDED = 'This payment was already refunded';
+export const VERIFIED_NOT_REFUNDABLE =
+  'The verifying body already answered this request (verified): archive it first if the result must be withdrawn';
+
+/**
+ * Issue 12: an administrator refunds, in full, a payment whose verifying body cannot answer. One transaction
+ * records the refund (`requested`), marks the payment, archives the request (so it leaves the body's queue and
+ * cannot be restored to it) and writes the audit entry and the payer's e-mail; a second click, a second
+ * administrator or two calls at once find the first refund (409). Only then is the gateway asked, outside the
+ * transaction: if it does not answer, the refund stays `requested` and the reconciliation job sends it again, so
+ * a refund recorded is never lost and none is sent twice by us (the gateway refuses a second full refund too).
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  administrator: Administrator,
+  paymentId: string,
+  reason: string,
+): Promise<TRefund> {
+  const now = isoNow(ctx.clock);
+  const refundId = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .innerJoin('documents', 'documents.id', 'payments.document_id')
+      .innerJoin('users', 'users.id', 'payments.payer_user_id')
+      .select([
+        'payments.id',
+        'payments.reference',
+        'payments.status',
+        'payments.gateway',
+        'payments.refund_status',
+        'payments.amount_minor',
+        'payments.currency',
+        'payments.document_id',
+        'documents.status as document_status',
+        'documents.application_id',
+        'documents.document_type_name',
+        'users.email as payer_email',
+        'users.first_name as payer_first_name',
+      ])
+      .where('payments.id', '=', paymentId)
+      .executeTakeFirst();
+    if (!payment) throw new AppError('NOT_FOUND', 'No such payment');
+    if (payment.refund_status) throw new AppError('CONFLICT', ALREADY_REFUNDED);
+    if (payment.status !== 'confirmed' || !payment.gateway) throw new AppError('CONFLICT', NOT_REFUNDABLE);
+    if (payment.document_status === 'verified') throw new AppError('CONFLICT', VERIFIED_NOT_REFUNDABLE);
+
+    try {
+      await trx
+        .insertInto('refunds')
+        .values({
+          id: refundId,
+          payment_id: payment.id,
+          amount_minor: payment.amount_minor,
+          currency: payment.currency,
+          reason,
+          requested_by_user_id: administrator.id,
+          requested_at: now,
+          status: 'requested',
+          gateway_refund_id: null,
+          attempts: 0,
+          last_error: null,
+          updated_at: now,
+          processed_at: null,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_REFUNDED);
+      throw error;
+    }
+    await trx.updateTable('payments').set({ refund_status: 'requested' }).where('id', '=', payment.id).execute();
+    if (payment.document_status !== 'archived') {
+      await changeStatus(trx, {
+        documentId: payment.document_id,
+        to: 'archived',
+        actorUserId: administrator.id,
+        note: `Payment refunded: ${reason}`,
+        now,
+      });
+    }
+    await recordAudit(trx, {
+      actorUserId: administrator.id,
+      action: 'document.refunded',
+      entityType: 'document',
+      entityId: payment.document_id,
+      before: { status: payment.document_status },
+      after: { status: 'archived', payment: payment.reference, amount_minor: payment.amount_minor, reason },
+      now,
+    });
+    await ctx.mailer.send(
+      refundRequestedMail(
+        { email: payment.payer_email, firstName: payment.payer_first_name },
+        {
+          applicationId: payment.application_id,
+          documentTypeName: payment.document_type_name,
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+          reason,
+        },
+      ),
+      trx,
+    );
+  });
+  const refund = await pushRefund(ctx, refundId);
+  return presentRefund(refund);
+}
+
+/**
+ * Sends a `requested` refund to its gateway. The claim (attempts + 1, conditional on the row as read) makes sure
+ * two runners never both send it; a gateway that does not answer leaves it `requested` with the reason.
+ */
+export async function pushRefund(ctx: AppContext, refundId: string): Promise<RefundRow> {
+  const refund = await findRefund(ctx.db, refundId);
+  if (refund.status !== 'requested') return refund;
+  const claimedAt = isoNow(ctx.clock);
+  const claimed = await ctx.db
+    .updateTable('refunds')
+    .set({ attempts: refund.attempts + 1, updated_at: claimedAt })
+    .where('id', '=', refund.id)
+    .where('status', '=', 'requested')
+    .where('attempts', '=', refund.attempts)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return findRefund(ctx.db, refundId);
+
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .select(['reference', 'gateway'])
+    .where('id', '=', refund.payment_id)
+    .executeTakeFirstOrThrow();
+  const gateway = payment.gateway ? gatewayNamed(ctx, payment.gateway) : undefined;
+  if (!gateway) {
+    await noteRefundError(ctx, refund.id, `The ${payment.gateway ?? 'payment'} gateway is not configured`);
+    return findRefund(ctx.db, refundId);
+  }
+  let verdict: RefundVerdict;
+  try {
+    verdict = await gateway.refund({
+      reference: payment.reference,
+      amountMinor: refund.amount_minor,
+      currency: refund.currency,
+      reason: refund.reason,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, refundId }, 'the gateway did not take a refund: it is sent again later');
+    await noteRefundError(ctx, refund.id, error instanceof Error ? error.message : String(error));
+    return findRefund(ctx.db, refundId);
+  }
+  await applyRefundVerdict(ctx, refund.id, verdict);
+  return findRefund(ctx.db, refundId);
+}
+
+/**
+ * Records what the gateway said of a refund, on the refund and its payment together. A final state is never
+ * left: a late or repeated event (a webhook after the job asked) changes nothing.
+ */
+export async function applyRefundVerdict(ctx: AppContext, refundId: string, verdict: RefundVerdict): Promise<boolean> {
+  const now = isoNow(ctx.clock);
+  return ctx.db.transaction().execute(async (trx) => {
+    const refund = await findRefund(trx, refundId);
+    if (refund.status === 'processed' || refund.status === 'failed') return false;
+    const status: RefundStatus = verdict.status;
+    await trx
+      .updateTable('refunds')
+      .set({
+        status,
+        gateway_refund_id: verdict.gatewayRefundId ?? refund.gateway_refund_id,
+        last_error: verdict.status === 'failed' ? verdict.reason : null,
+        updated_at: now,
+        processed_at: verdict.status === 'processed' ? now : null,
+      })
+      .where('id', '=', refundId)
+      .execute();
+    await trx.updateTable('payments').set({ refund_status: status }).where('id', '=', refund.payment_id).execute();
+    if (status === 'failed') {
+      ctx.log.warn({ refundId, reason: verdict.status === 'failed' ? verdict.reason : '' }, 'a refund failed');
+    }
+    return true;
+  });
+}
+
+async function noteRefundError(ctx: AppContext, refundId: string, error: string): Promise<void> {
+  await ctx.db
+    .updateTable('refunds')
+    .set({ last_error: error.slice(0, 500), updated_at: isoNow(ctx.clock) })
+    .where('id', '=', refundId)
+    .execute();
+}
+
+export async function findRefund(db: Db, refundId: string): Promise<RefundRow> {
+  return db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+}
+
+export function findRefundOfPayment(db: Db, paymentId: string): Promise<RefundRow | undefined> {
+  return db.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+}
+
+export function presentRefund(refund: RefundRow): TRefund {
+  return {
+    id: refund.id,
+    payment_id: refund.payment_id,
+    status: refund.status,
+    amount: refund.amount_minor,
+    currency: refund.currency,
+    reason: refund.reason,
+    requested_at: refund.requested_at,
+    processed_at: refund.processed_at,
+    last_error: refund.last_error,
+  };
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZCredentialResponse } from '@docverify/contract/credentials/credential';
+import { checkCredential } from '@/lib/credential-check/check-credential';
+import { http } from '@/lib/http';
+
+// GET /api/credentials/:code (public): the newest credential issued for the request behind a viewer or share code,
+// revoked or not, and when it was revoked. The page checks it in the browser rather than trusting this answer.
+
+export async function getCredential(code: string, signal?: AbortSignal) {
+  // Public: a signed-in visitor's token has no say here, and a stale one must not sign them out.
+  const response = await http.get(`/credentials/${encodeURIComponent(code)}`, ZCredentialResponse, {
+    signal,
+    anonymous: true,
+  });
+  return response.data;
+}
+
+export function credentialQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['public-credential', code],
+    queryFn: ({ signal }) => getCredential(code, signal),
+    // Not found and Gone are answers, not hiccups.
+    retry: false,
+  });
+}
+
+export function useCredential(code: string) {
+  return useQuery(credentialQueryOptions(code));
+}
+
+/** The browser's own check of the credential: signature against the published keys, then the status list. */
+export function useCredentialCheck(jws: string | undefined) {
+  return useQuery({
+    queryKey: ['credential-check', jws],
+    queryFn: () =>
+      checkCredential(jws!, { fetch: (input, init) => fetch(input, init), origin: window.location.origin }),
+    enabled: jws !== undefined,
+    retry: false,
+    // A revocation must show on the next visit, not from a cache.
+    gcTime: 0,
+  });
+}
