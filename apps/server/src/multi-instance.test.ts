@@ -1,6 +1,7 @@
 /**
- * Issue 12: two real server processes behind no balancer, on one PostgreSQL (through a relay the test can cut,
- * as a restart would), one S3-compatible store (s3rver) and one Redis. Each check talks HTTP to the instances.
+ * Issue 12: real server processes on one PostgreSQL (through a relay the test can cut, as a restart would), one
+ * S3-compatible store (s3rver) and one Redis. Most checks talk HTTP to each instance directly; the last goes
+ * through one address (a round-robin balancer, as Caddy in docs/deploy) while instances are killed and restarted.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { productJobs } from './jobs/product-jobs';
 import { createDocument, createOrganisationUser, createUser, type CreatedUser } from './testing/factories';
 import { s3Environment, s3Store } from './testing/file-stores';
 import { educationRequest, multipartPayload, sampleFiles } from './testing/multipart';
+import { startBalancer } from './testing/balancer';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { startTcpProxy } from './testing/tcp-proxy';
 
@@ -25,7 +27,7 @@ if (missing) console.warn(`\n[tests] The multi-instance suite is SKIPPED: ${miss
 type Answer = { status: number; body: any; headers: Headers };
 
 async function call(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'baseUrl'>,
   method: string,
   url: string,
   options: { token?: string; json?: unknown; form?: { payload: Buffer; headers: Record<string, string> } } = {},
@@ -51,13 +53,13 @@ async function call(
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-async function signIn(server: ServerProcess, user: CreatedUser): Promise<string> {
+async function signIn(server: Pick<ServerProcess, 'baseUrl'>, user: CreatedUser): Promise<string> {
   const answer = await call(server, 'POST', '/api/login', { json: { email: user.email, password: user.password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.token;
 }
 
-const submitRequest = async (server: ServerProcess, token: string) =>
+const submitRequest = async (server: Pick<ServerProcess, 'baseUrl'>, token: string) =>
   call(server, 'POST', '/api/doc/verify', {
     token,
     form: await multipartPayload(educationRequest, {
@@ -75,6 +77,8 @@ describe.skipIf(Boolean(missing))('several instances on PostgreSQL, S3 and Redis
   let s3: Awaited<ReturnType<typeof s3Store>>;
   let a: ServerProcess;
   let b: ServerProcess;
+  let startInstance: () => Promise<ServerProcess>;
+  const started: ServerProcess[] = [];
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
@@ -97,20 +101,22 @@ describe.skipIf(Boolean(missing))('several instances on PostgreSQL, S3 and Redis
       SHUTDOWN_TIMEOUT_MS: '5000',
       JOB_TICK_SECONDS: '0.2',
     };
-    const instance = () => {
+    startInstance = async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-instance-'));
       dataDirs.push(dataDir);
-      return startServerProcess({ ...env, DATA_DIR: dataDir });
+      const server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+      started.push(server);
+      return server;
     };
     // The first start migrates; the second finds it done (the migrator's lock would also let them start at once).
-    a = await instance();
-    b = await instance();
+    a = await startInstance();
+    b = await startInstance();
     db = openDatabase({ dialect: 'postgres', url: direct.toString() });
   }, 150_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) server?.child.kill('SIGKILL');
-    await Promise.all([a?.exited, b?.exited]);
+    for (const server of started) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
     await db?.destroy();
     await proxy?.close();
     await s3?.close();
@@ -249,5 +255,96 @@ describe.skipIf(Boolean(missing))('several instances on PostgreSQL, S3 and Redis
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses.slice(0, during)).toContain(503);
     expect(statuses.at(-1)).toBe(200);
+  });
+
+  it("serve a requester's whole journey through one address while either instance is killed and restarted", async () => {
+    // A is gone (killed above). B and a new C sit behind one balancer, as behind the compose file's Caddy; between
+    // the journey's steps one of them is killed (-9) and the other restarted, so every step lands on a survivor.
+    const pool: Record<'b' | 'c', ServerProcess | null> = { b, c: await startInstance() };
+    const balancer = await startBalancer(() =>
+      Object.values(pool).flatMap((server) => (server && server.child.exitCode === null ? [server.baseUrl] : [])),
+    );
+    const kill = async (name: 'b' | 'c') => {
+      pool[name]!.child.kill('SIGKILL');
+      await pool[name]!.exited;
+      pool[name] = null;
+    };
+    const restart = async (name: 'b' | 'c') => void (pool[name] = await startInstance());
+    try {
+      const email = `journey.${randomBytes(4).toString('hex')}@instances.test`;
+      const signedUp = await call(balancer, 'POST', '/api/signup', {
+        json: { firstName: 'Amaka', lastName: 'Obi', email, password: 'Journey-pass-1', category: 'indv' },
+      });
+      expect(signedUp.status, JSON.stringify(signedUp.body)).toBeLessThan(300);
+      await kill('b');
+
+      const mail = await db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
+      const code = /\b(\d{6})\b/.exec(mail.text_body)![1];
+      const confirmed = await call(balancer, 'POST', '/api/otp/verify', { json: { email, code } });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      const token: string = confirmed.body.token;
+      const submitted = await submitRequest(balancer, token);
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+      const documentId: string = submitted.body.data.id;
+      await restart('b');
+      await kill('c');
+
+      const payment = await call(balancer, 'POST', '/api/doc/initiate/payment', {
+        token,
+        json: { doc_id: documentId },
+      });
+      expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+      const { reference } = JSON.parse(payment.body.data) as { reference: string };
+      const paid = await call(balancer, 'POST', `/api/payments/sandbox/${reference}/decide`, {
+        token,
+        json: { outcome: 'approve' },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      await restart('c');
+      await kill('b');
+
+      const unilag = await db
+        .selectFrom('organisations')
+        .selectAll()
+        .where('id', '=', 'vb-unilag')
+        .executeTakeFirstOrThrow();
+      const { user: verifier } = await createOrganisationUser(db, { organisation: unilag });
+      const verifierToken = await signIn(balancer, verifier);
+      const review = await call(balancer, 'POST', '/api/verifier/review/document', {
+        token: verifierToken,
+        json: { doc_id: documentId },
+      });
+      expect(review.status, JSON.stringify(review.body)).toBe(200);
+      await restart('b');
+      const decided = await call(balancer, 'POST', '/api/verifier/verify/document', {
+        token: verifierToken,
+        form: await multipartPayload(
+          { doc_id: documentId, status: 'verified', verify_info: 'On the register', version: review.body.data.version },
+          { name: 'signed.pdf', bytes: sampleFiles.pdf(), type: 'application/pdf', field: 'proof' },
+        ),
+      });
+      expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+      await kill('c');
+
+      const seen = await call(balancer, 'POST', '/api/monitor/document', { token, json: { doc_id: documentId } });
+      expect(seen.body.data.document.status).toBe('verified');
+      const credential = await call(balancer, 'GET', `/api/credentials/${decided.body.data.viewer_code}`);
+      expect(credential.status, JSON.stringify(credential.body)).toBe(200);
+      expect(credential.body.data.revoked_at).toBeNull();
+      const link = await call(balancer, 'POST', '/api/doc/download-link', {
+        token,
+        json: { doc_id: documentId, file: 'document' },
+      });
+      const file = await fetch(`${balancer.baseUrl}${new URL(link.body.url, balancer.baseUrl).pathname}`);
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(sampleFiles.pdf());
+      // Every instance that lived served part of it.
+      expect(balancer.served.size).toBeGreaterThanOrEqual(3);
+    } finally {
+      await balancer.close();
+    }
   });
 });

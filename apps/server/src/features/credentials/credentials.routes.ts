@@ -26,6 +26,8 @@ import { signedStatusList } from './status-list';
 
 /** Codes are secrets: as for /viewer/:code, a modest limit per address keeps guessing them hopeless. */
 const codeRateLimit = { max: 30, timeWindow: '1 minute' };
+/** An owner downloads a certificate now and then; a render costs ~25 ms, so floods stop here. */
+const certificateRateLimit = { max: 20, timeWindow: '1 minute' };
 /** Verifiers re-read lists often; a signed list is cached, so the limit only stops floods. */
 const statusListRateLimit = { max: 300, timeWindow: '1 minute' };
 
@@ -86,12 +88,13 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/documents/:id/certificate',
       {
         onRequest: authenticate(ctx),
+        config: { rateLimit: certificateRateLimit },
         schema: {
           tags: ['credentials'],
           summary: "A verified request's certificate PDF, for its owner's side and administrators",
           security: [{ bearer: [] }],
           params: ZDocumentParams,
-          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -118,11 +121,12 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/certificates/:token',
       {
+        config: { rateLimit: certificateRateLimit },
         schema: {
           tags: ['credentials'],
           summary: 'The certificate a link names (public: the signed token is the authorisation)',
           params: z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, CERTIFICATE_LINK_EXPIRED) }),
-          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 403, 404, 409) },
+          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 403, 404, 409, 429) },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import { ZDocumentCredential } from '@docverify/contract/credentials/credential';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { CredentialRow } from '../../db/schema';
 import { addSeconds, isoNow } from '../../lib/clock';
@@ -67,9 +68,19 @@ async function liveCredential(ctx: AppContext, document: { id: string; status: s
   return credential;
 }
 
+/**
+ * Rendered certificates by credential and sealing key. A render holds the event loop ~25 ms and gives the same
+ * bytes every time, so a second download (or a flood of them) is a lookup; ~60 KB each, 200 at most here.
+ */
+const renderedCertificates = new LRUCache<string, Buffer>({ max: 200 });
+
 async function certificatePdf(ctx: AppContext, document: { id: string; status: string; viewer_code: string | null }) {
   const credential = await liveCredential(ctx, document);
   const payload = ZDocumentCredential.parse(decodeJwt(credential.jws));
+  const fileName = `certificate-${payload.credentialSubject.verification.applicationId}.pdf`;
+  const cacheKey = `${credential.id}\u0000${ctx.credentialKey.kid}\u0000${ctx.config.publicUrl}`;
+  const cached = renderedCertificates.get(cacheKey);
+  if (cached) return { bytes: cached, fileName };
   const base = ctx.config.publicUrl;
   const bytes = await renderCertificate(ctx.credentialKey, {
     credential: payload,
@@ -78,7 +89,8 @@ async function certificatePdf(ctx: AppContext, document: { id: string; status: s
     verifyUrl: `${base}/verify/${payload.credentialSubject.verification.publicCode}`,
     checkUrl: `${base}/verify`,
   });
-  return { bytes, fileName: `certificate-${payload.credentialSubject.verification.applicationId}.pdf` };
+  renderedCertificates.set(cacheKey, bytes);
+  return { bytes, fileName };
 }
 
 /** `GET /documents/:id/certificate`: the certificate PDF, for a verified request with a live credential (409 else). */
