@@ -1,12 +1,18 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { createPaystackGateway } from './paystack-gateway';
 import { reconcilePendingPayments } from './reconcile';
 import { startPaystackStandIn, type PaystackStandIn } from './testing/paystack-stand-in';
-import { documentEvents, documentRow, paymentRow, signedInUser, unpaidRequest } from './testing/payment-fixtures';
+import {
+  documentEvents,
+  documentRow,
+  paymentRow,
+  paystackTestApp,
+  signedInUser,
+  unpaidRequest,
+} from './testing/payment-fixtures';
 
 const PUBLIC_URL = 'https://docverify.example';
 
@@ -76,21 +82,7 @@ describe('the Paystack adapter, against the local stand-in', () => {
 describeOnEachDatabase(
   'paying through Paystack',
   async (database) => {
-    const standIn = await startPaystackStandIn();
-    const app = await createTestApp(database, {
-      PAYMENT_GATEWAY: 'paystack',
-      PAYSTACK_SECRET_KEY: standIn.secretKey,
-      PAYSTACK_BASE_URL: standIn.url,
-      PUBLIC_URL,
-    });
-    return {
-      ...app,
-      standIn,
-      close: async () => {
-        await app.close();
-        await standIn.close();
-      },
-    };
+    return paystackTestApp(database, PUBLIC_URL);
   },
   (t) => {
     async function startedPayment() {

@@ -1,33 +1,16 @@
 import { expect, it } from 'vitest';
 import { createAdmin } from '../../testing/factories';
 import { signInAdmin } from '../../testing/sign-in';
-import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { reconcileRefunds } from './reconcile';
 import { ALREADY_REFUNDED, NOT_REFUNDABLE, VERIFIED_NOT_REFUNDABLE } from './refunds';
-import { startPaystackStandIn } from './testing/paystack-stand-in';
-import { documentRow, paymentRow, signedInUser, unpaidRequest } from './testing/payment-fixtures';
+import { documentRow, paymentRow, paystackTestApp, signedInUser, unpaidRequest } from './testing/payment-fixtures';
 
 describeOnEachDatabase(
   'refunding a payment through Paystack',
   async (database) => {
-    const standIn = await startPaystackStandIn();
-    const app = await createTestApp(database, {
-      PAYMENT_GATEWAY: 'paystack',
-      PAYSTACK_SECRET_KEY: standIn.secretKey,
-      PAYSTACK_BASE_URL: standIn.url,
-      PUBLIC_URL: 'https://docverify.example',
-    });
-    const adminToken = await signInAdmin(app, await createAdmin(database.db, '2'));
-    return {
-      ...app,
-      standIn,
-      adminToken,
-      close: async () => {
-        await app.close();
-        await standIn.close();
-      },
-    };
+    const app = await paystackTestApp(database);
+    return { ...app, adminToken: await signInAdmin(app, await createAdmin(database.db, '2')) };
   },
   (t) => {
     /** A request paid through Paystack: submitted to its body, its payment confirmed. */

@@ -1,6 +1,8 @@
 import { ZPaymentAuthorisation } from '@docverify/contract/payments/payment';
 import { expect } from 'vitest';
 import type { TestDatabase } from '../../../testing/test-database';
+import { createTestApp } from '../../../testing/test-app';
+import { startPaystackStandIn } from './paystack-stand-in';
 import { createDocument, createOrganisation, createUser, type CreatedUser } from '../../../testing/factories';
 import { signIn } from '../../../testing/sign-in';
 import type { TestApp } from '../../../testing/test-app';
@@ -55,4 +57,23 @@ export async function openSandboxCheckout(app: TestApp & { database: TestDatabas
   expect(started.status).toBe(200);
   const checkout = ZPaymentAuthorisation.parse(JSON.parse(started.body.data));
   return { ...app, user, document, checkout };
+}
+
+/** The app with Paystack as its gateway, pointed at a local stand-in that closes with it. */
+export async function paystackTestApp(database: TestDatabase, publicUrl = 'https://docverify.example') {
+  const standIn = await startPaystackStandIn();
+  const app = await createTestApp(database, {
+    PAYMENT_GATEWAY: 'paystack',
+    PAYSTACK_SECRET_KEY: standIn.secretKey,
+    PAYSTACK_BASE_URL: standIn.url,
+    PUBLIC_URL: publicUrl,
+  });
+  return {
+    ...app,
+    standIn,
+    close: async () => {
+      await app.close();
+      await standIn.close();
+    },
+  };
 }
