@@ -63,8 +63,14 @@ async function closePanelByTap(page: Page, path: string) {
   const dialog = page.getByRole('dialog');
   const close = dialog.getByRole('button', { name: 'Close panel' });
   await expect(close).toBeVisible();
-  // The panel slides in: measured mid-slide (a loaded machine draws it slowly) its X is still off to the right.
-  await expect(page.locator('[data-transition]')).toHaveCount(0);
+  // The panel slides in: measured mid-slide (a loaded machine draws it slowly) its X is still off to the right, so
+  // wait for it to come to rest on screen (an X that stays off-screen fails here).
+  await expect
+    .poll(async () => {
+      const box = await close.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(PHONE.width + 0.5);
   // A page wider than the screen widens a phone's layout viewport, and the panel (the screen's full width) with it.
   expect.soft(await pageOverflow(page), `${path}: with the panel open the page fits the screen`).toBe(0);
   await expectInsideViewport(dialog.getByRole('heading').first(), `${path}: the panel's title`);

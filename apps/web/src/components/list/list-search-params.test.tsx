@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { JSX } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,28 @@ describe('list search params', () => {
     expect(query.has('page')).toBe(false);
     expect(query.has('cursor')).toBe(false);
     expect(request()).toEqual({ page: 1 });
+  });
+
+  it('leaves the address alone while another page loads: a late search does not pull the person back', async () => {
+    let finishLoading: (element: { element: JSX.Element }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <Probe /> },
+        { path: '/elsewhere', lazy: () => new Promise((resolve) => (finishLoading = resolve)) },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+
+    // A link was followed; its page's code is still on its way when the search typed before it fires.
+    void router.navigate('/elsewhere');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    finishLoading({ element: <p>Elsewhere</p> });
+
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
   it('sends no cursor for the first page, even one left in the URL', () => {

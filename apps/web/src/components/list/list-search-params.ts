@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { TSort } from '@/components/list/types';
 
 // A list's page, search, sort and filters live in the URL query string, so Back returns to the same view and
@@ -25,6 +26,13 @@ export function listHref(path: string, values: TQueryValues = {}): string {
  */
 export function useListSearchParams<TFilterKey extends string>(filterKeys: readonly TFilterKey[]) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // While a link to another page loads (its code arrives lazily), this list is still on screen: a search typed
+  // just before (debounced 500 ms) would land now, cancel that navigation and pull the person back. Read at the
+  // moment of the change, not of the render that made the callback.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
 
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '', 10) || 1);
   // Page 1 needs no cursor, so a stray one on a first page is not sent.
@@ -39,7 +47,8 @@ export function useListSearchParams<TFilterKey extends string>(filterKeys: reado
     string | undefined
   >;
 
-  const update = (values: TQueryValues, paging = false) =>
+  const update = (values: TQueryValues, paging = false) => {
+    if (leaving.current) return;
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(values)) {
@@ -52,6 +61,7 @@ export function useListSearchParams<TFilterKey extends string>(filterKeys: reado
       }
       return next;
     });
+  };
 
   return {
     page,
