@@ -23,6 +23,21 @@ describe('search box', () => {
     expect(onSearch).toHaveBeenCalledWith('okafor');
   });
 
+  it('searches at once when the box is left, and not again later', () => {
+    const onSearch = vi.fn();
+    render(<SearchBox title="Documents" value="" onSearch={onSearch} />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+
+    fireEvent.change(input, { target: { value: 'APP-1' } });
+    fireEvent.blur(input);
+    expect(onSearch).toHaveBeenCalledWith('APP-1');
+    act(() => vi.advanceTimersByTime(SEARCH_WAIT_MS));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    // Leaving with nothing typed searches nothing.
+    fireEvent.blur(input);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
   it('clears at once with the clear button', () => {
     const onSearch = vi.fn();
     render(<SearchBox title="Documents" value="okafor" onSearch={onSearch} />);

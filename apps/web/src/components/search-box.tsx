@@ -64,12 +64,17 @@ export function SearchBox({
               setText(event.target.value);
               search.run(event.target.value);
             }}
+            // Leaving the box (for a row, a link) searches at once: a search landing half a second later could
+            // undo what the person went on to do, such as following a link to another page.
+            onBlur={search.flush}
             className="block w-full rounded-md border border-gray-300 bg-white py-2 pr-11 pl-8 text-base text-gray-900 shadow-xs sm:text-sm touch:min-h-11 placeholder:text-gray-500 focus:border-green-600 focus:outline-2 focus:outline-green-600/30 [&::-webkit-search-cancel-button]:hidden"
           />
           {text ? (
             <button
               type="button"
               aria-label="Clear search"
+              // Keeps the focus in the box, so leaving it does not first search for what is being cleared.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={clear}
               className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 touch:right-0 touch:size-11 items-center justify-center rounded text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600"
             >

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { TSort } from '@/components/list/types';
 
@@ -31,8 +31,11 @@ export function useListSearchParams<TFilterKey extends string>(filterKeys: reado
   // moment of the change, not of the render that made the callback.
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const leavingNow = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  useLayoutEffect(() => {
+    leaving.current = leavingNow;
+  }, [leavingNow]);
 
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '', 10) || 1);
   // Page 1 needs no cursor, so a stray one on a first page is not sent.
