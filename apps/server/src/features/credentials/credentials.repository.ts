@@ -151,11 +151,6 @@ export async function findCredentialFacts(db: Db, documentId: string) {
 }
 export type CredentialFacts = NonNullable<Awaited<ReturnType<typeof findCredentialFacts>>>;
 
-/** The request a public code names, whatever its status (an archived one still answers with its revoked credential). */
-export async function findDocumentByViewerCode(db: Db, code: string) {
-  return db.selectFrom('documents').select(['id', 'status']).where('viewer_code', '=', code).executeTakeFirst();
-}
-
 /** The certificate's facts beside the credential: the public code and the application id. */
 export async function findCertificateDocument(db: Db, documentId: string) {
   return db

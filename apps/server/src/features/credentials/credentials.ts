@@ -11,12 +11,7 @@ import { isAdministrator } from '../policy/policy';
 import { resolvePublicCode } from '../shares/resolve-public-code';
 import type { VisitSource } from '../shares/visitor';
 import { renderCertificate } from './certificate-pdf';
-import {
-  findCertificateDocument,
-  findDocumentByViewerCode,
-  findNewestCredential,
-  listPublishedKeys,
-} from './credentials.repository';
+import { findCertificateDocument, findNewestCredential, listPublishedKeys } from './credentials.repository';
 import { issueCredential, issuerOf } from './issue';
 
 /** `/.well-known/jwks.json`: every key that ever signed, this instance's own included before it signs. */
@@ -41,9 +36,10 @@ async function newestCredential(ctx: AppContext, document: { id: string; status:
 /** `GET /credentials/:code`: anyone holding the code gets the credential, revoked or not, and when it was revoked. */
 export async function credentialForCode(ctx: AppContext, code: string, visit: VisitSource) {
   // A share link or the viewer code (decision 023): 404 unknown, 410 revoked or expired, and the visit is logged.
-  const { viewerCode } = await resolvePublicCode(ctx, code, visit);
-  const document = viewerCode ? await findDocumentByViewerCode(ctx.db, viewerCode) : undefined;
-  const credential = document && (await newestCredential(ctx, document));
+  const target = await resolvePublicCode(ctx, code, visit);
+  const credential = target.viewerCode
+    ? await newestCredential(ctx, { id: target.documentId, status: target.status })
+    : undefined;
   if (!credential) throw new AppError('NOT_FOUND', 'No credential has been issued for this code');
   return { credential: credential.jws, revoked_at: credential.revoked_at };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { DocumentShareRow, ShareViewOutcome } from '../../db/schema';
+import type { DocumentShareRow, DocumentStatus, ShareViewOutcome } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -21,6 +21,8 @@ export const SAME_VISIT_SECONDS = 60;
 
 export type PublicCodeTarget = {
   documentId: string;
+  /** Where the request stands now: a credential is issued only for a verified one. */
+  status: DocumentStatus;
   /** The request's own viewer code: what its credential names as `publicCode`. */
   viewerCode: string | null;
   shareId: string;
@@ -82,5 +84,6 @@ export async function resolvePublicCode(ctx: AppContext, code: string, visit: Vi
   if (outcome === 'expired') throw new AppError('GONE', `This link expired on ${formatDay(share.expires_at!)}`);
 
   const document = await findShareableDocument(ctx.db, share.document_id);
-  return { documentId: share.document_id, viewerCode: document?.viewer_code ?? null, shareId: share.id };
+  if (!document) throw new AppError('NOT_FOUND', 'No verified document has this code');
+  return { documentId: document.id, status: document.status, viewerCode: document.viewer_code, shareId: share.id };
 }

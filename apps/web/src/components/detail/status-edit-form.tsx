@@ -6,9 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/button';
-import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-parts';
 import { FileDropField } from '@/components/form/file-drop-field';
 import { SelectField } from '@/components/form/select-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { ApiError } from '@/lib/http';
 
 /**
@@ -93,19 +93,7 @@ export function StatusEditForm({ document, decide, onDecided }: TStatusEditFormP
         Edit status
       </h3>
       <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...form.register('status')} />
-      <div>
-        <FieldLabel htmlFor="verify-info" label="Verification info" />
-        <textarea
-          id="verify-info"
-          rows={4}
-          required
-          aria-invalid={infoError ? true : undefined}
-          aria-describedby={infoError ? 'verify-info-error' : undefined}
-          className={inputClassName}
-          {...form.register('verify_info')}
-        />
-        <FieldError id="verify-info-error" message={infoError} />
-      </div>
+      <TextAreaField label="Verification info" required error={infoError} {...form.register('verify_info')} />
       <Controller
         control={form.control}
         name="proof"

@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailList, DetailSection } from '@/components/detail/detail-list';
-import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-parts';
 import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { RefundStatusBadge } from '@/components/status-badge';
 import { usePaymentRefund, useRefundPayment } from '@/features/admin-transactions/api/refunds';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -84,19 +84,7 @@ function RefundForm({ payment, onRefunded }: { payment: TPayment; onRefunded: ()
           The request is withdrawn from its body and the payer is told by e-mail.
         </p>
         <FormAlert message={form.formState.errors.root?.server?.message} />
-        <div>
-          <FieldLabel htmlFor="refund-reason" label="Reason" />
-          <textarea
-            id="refund-reason"
-            rows={3}
-            required
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'refund-reason-error' : undefined}
-            className={inputClassName}
-            {...form.register('reason')}
-          />
-          <FieldError id="refund-reason-error" message={reasonError} />
-        </div>
+        <TextAreaField label="Reason" rows={3} required error={reasonError} {...form.register('reason')} />
         <Button type="submit" variant="secondary" className="min-h-11">
           Refund {amount}
         </Button>

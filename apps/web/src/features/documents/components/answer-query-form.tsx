@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/button';
-import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-parts';
 import { FileDropField } from '@/components/form/file-drop-field';
 import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAnswerQuery } from '@/features/documents/api/answer-query';
 
@@ -54,19 +54,7 @@ export function AnswerQueryForm({ document }: { document: Pick<TDocument, 'id' |
         Answer query
       </h3>
       <FormAlert message={errors.root?.server?.message} />
-      <div>
-        <FieldLabel htmlFor="answer-note" label="Your answer" />
-        <textarea
-          id="answer-note"
-          rows={4}
-          required
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? 'answer-note-error' : undefined}
-          className={inputClassName}
-          {...form.register('note')}
-        />
-        <FieldError id="answer-note-error" message={noteError} />
-      </div>
+      <TextAreaField label="Your answer" required error={noteError} {...form.register('note')} />
       <FileDropField
         label="New file (optional)"
         accept={accept}
