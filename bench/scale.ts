@@ -6,7 +6,8 @@
  *
  * Each database is filled by `npm run seed:scale` (the product's own schema). Per scenario it prints the time
  * of a single request (the median of three after a warm-up), then, under 20 connections for BENCH_SECONDS,
- * requests per second, p50, p99, the ratio to `GET /api/user`, the event loop's longest stall and the RSS.
+ * requests per second, p50, p99, the ratio to `GET /api/user` (measured first and last, the higher taken), the
+ * event loop's longest stall with one request at a time and under load, and the RSS.
  * A scenario whose single request takes longer than BENCH_SLOW_MS (default 2,000) is not put under load: it
  * would only measure a queue; BENCH_SKIP and BENCH_ONLY (patterns) leave scenarios out by name. Nothing is asserted (these
  * machines are shared and noisy).
@@ -62,6 +63,14 @@ for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
   for (const scenario of scenarios.filter((candidate) => wanted(candidate.name))) {
     results.push(await runScenario(address, scenario));
   }
+  // The baseline again at the end, and the bare route: a busy second at the start would flatter every share.
+  results.push(
+    await runScenario(
+      address,
+      scenarios.find((scenario) => scenario.name === 'GET /api/user')!,
+    ),
+  );
+  results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
   printScaleResults(results, 'GET /api/user');
 
   await app.close();

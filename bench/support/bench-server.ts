@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
-import { parseConfig } from '../../apps/server/src/config';
+import { parseConfig, type Config } from '../../apps/server/src/config';
 import {
   migrateToLatest,
   openDatabase,
@@ -17,6 +17,7 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
 import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
+import type { Secrets } from '../../apps/server/src/context';
 import { generateSigningKey } from '../../apps/server/src/features/credentials/signing-keys';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
 import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer';
@@ -32,9 +33,18 @@ export async function startBenchServer(existing?: {
   target: DatabaseTarget;
   dataDir: string;
   observe?: QueryObserver;
+  /** Settings to compare against the production-like defaults (bench experiments). */
+  overrides?: Partial<Config>;
+  /** Another server's secrets, so its sessions are good here too (two servers compared on one database). */
+  secrets?: Secrets;
 }) {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // As in production, responses are written without checking each against its schema first (config.ts).
+  const config = {
+    ...parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    checkResponses: false,
+    ...existing?.overrides,
+  };
   const db = openDatabase(
     existing?.target ?? { dialect: 'sqlite', file: path.join(dataDir, 'app.db') },
     existing?.observe,
@@ -44,12 +54,13 @@ export async function startBenchServer(existing?: {
     await seedReferenceData(db, systemClock);
   }
   const log = pino({ level: 'silent' });
+  const secrets = existing?.secrets ?? randomSecrets();
   const app = await buildApp({
     config,
     db,
     clock: systemClock,
     log,
-    secrets: randomSecrets(),
+    secrets,
     credentialKey: await generateSigningKey(),
     mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
@@ -58,7 +69,7 @@ export async function startBenchServer(existing?: {
     metrics: createMetrics(db),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, db, config, address };
+  return { app, db, config, address, secrets };
 }
 
 export type BenchResult = { name: string; rps: number; p50: number; p99: number; errors: number };

@@ -3,12 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -39,6 +34,7 @@ import { fraudSignalRoutes } from './features/fraud-signals/fraud-signals.routes
 import { unaccreditedRoutes } from './features/unaccredited/unaccredited.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { credentialRoutes, wellKnownRoutes } from './features/credentials/credentials.routes';
+import { contractSerializer } from './lib/contract-serializer';
 import { registerErrorHandling } from './lib/error-handler';
 import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './lib/json-body';
 import { registerRequestMetrics } from './lib/metrics';
@@ -80,7 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializer({ checkResponses: ctx.config.checkResponses }));
   registerRequestContext(app);
   registerRequestMetrics(app, ctx.metrics);
   registerErrorHandling(app);

@@ -152,6 +152,11 @@ export type Config = {
   publicUrl: string;
   webDistDir: string;
   logLevel: string;
+  /**
+   * Check every response against its contract schema before writing it (lib/contract-serializer): in development
+   * and tests, so a route answering what the contract does not allow fails loudly; not in production.
+   */
+  checkResponses: boolean;
   /** undefined: no metrics server. */
   metrics: { host: string; port: number } | undefined;
   shutdownTimeoutMs: number;
@@ -217,6 +222,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir,
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.NODE_ENV !== 'production',
     metrics: e.METRICS_PORT === 0 ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobTickSeconds: e.JOB_TICK_SECONDS,

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type MigrationProvider,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { runIndexBuilds } from './index-builds';
+import { serverStatementName } from './prepared-query';
 import { migrations } from './migrations/index';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
@@ -70,9 +80,41 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
   // instance would die with the database. The statement in progress fails on its own (a 503 to retry), and the
   // pool discards the broken connection when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    ...(log ? { log } : {}),
+  });
   pools.set(db, pool);
   return db;
+}
+
+/**
+ * The pool as Kysely sees it, its connections running prepared queries' SQL as named statements, which
+ * PostgreSQL plans once per connection (db/prepared-query `serverStatementName`); every other statement as before.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  // Kysely keeps its own state per client object: the same wrapper for the same connection each time.
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let named = wrapped.get(client);
+      if (!named) {
+        named = {
+          query: ((text: string | pg.Submittable, values?: unknown[]) => {
+            // A cursor (a streamed export) passes through as it is.
+            if (typeof text !== 'string') return client.query(text);
+            const name = serverStatementName(text);
+            return name ? client.query({ name, text, values }) : client.query(text, values);
+          }) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        wrapped.set(client, named);
+      }
+      return named;
+    },
+    end: () => pool.end(),
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

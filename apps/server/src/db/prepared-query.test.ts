@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../testing/factories';
 import { describeOnEachDatabase } from '../testing/test-database';
 import type { Db } from './database';
-import { prepareQuery } from './prepared-query';
+import { prepareQuery, serverStatementName } from './prepared-query';
 
 /** A prepared query of its own for each test, counting how often its query is built. */
 function staffQuery() {
@@ -78,6 +78,28 @@ describeOnEachDatabase(
         .execute((trx) => usersOf.execute(trx, { organisationId: organisation.id, status: 'active', limit: 10 }));
       expect(rows.map((r) => r.email)).toEqual(emails);
       expect(builds()).toBe(1);
+    });
+
+    it('runs as a statement PostgreSQL plans once per connection; other SQL stays unnamed', async () => {
+      const { db, dialect } = t().database;
+      const { organisation } = await staffOf(db);
+      const { query: usersOf } = staffQuery();
+      const values = { organisationId: organisation.id, status: 'active', limit: 5 } as const;
+      const sqlText = usersOf.compile(db, values).sql;
+      expect(serverStatementName(sqlText)).toMatch(/^prepared_\d+$/);
+      expect(serverStatementName('select 1')).toBeUndefined();
+      if (dialect !== 'postgres') return;
+      // One transaction holds one connection: what it has prepared is in its pg_prepared_statements.
+      const named = await db.transaction().execute(async (trx) => {
+        const first = await usersOf.execute(trx, values);
+        const again = await usersOf.execute(trx, values);
+        expect(again).toEqual(first);
+        const { rows } = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements`.execute(trx);
+        return rows;
+      });
+      expect(named).toContainEqual({ name: serverStatementName(sqlText), statement: sqlText });
+      expect(named.some((row) => row.statement.includes('pg_prepared_statements'))).toBe(false);
     });
 
     it('binds a value used twice in both places, and keeps the constants the query was built with', async () => {

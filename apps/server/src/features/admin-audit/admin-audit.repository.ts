@@ -1,6 +1,7 @@
 import type { TAuditEntityType } from '@docverify/contract/admin/audit';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { rowsBySeq } from '../../db/json-rows';
 import { keysetFetch, type KeyedRow } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import { unindexed } from '../../db/query-helpers';
@@ -66,17 +67,30 @@ export function auditFetch(db: Db, filter: AuditFilter, search: SearchRead | und
 }
 
 /** The entries of a page, with who made each, in the page's order. */
-export async function auditEntriesBySeq(db: Db, seqs: number[]) {
-  if (seqs.length === 0) return [];
-  const rows = await db
+function auditEntries(db: Db) {
+  return db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
-    .selectAll('audit_log')
-    .select(['users.first_name', 'users.last_name', 'users.email'])
-    .where('audit_log.seq', 'in', seqs)
-    .execute();
-  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
-  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
+    .select([
+      'audit_log.id',
+      'audit_log.actor_user_id',
+      'audit_log.action',
+      'audit_log.entity_type',
+      'audit_log.entity_id',
+      'audit_log.before_json',
+      'audit_log.after_json',
+      'audit_log.context_json',
+      'audit_log.created_at',
+      'audit_log.seq',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+    ]);
 }
 
-export type AuditListRow = Awaited<ReturnType<typeof auditEntriesBySeq>>[number];
+export type AuditListRow = Awaited<ReturnType<ReturnType<typeof auditEntries>['execute']>>[number];
+
+export const auditEntriesBySeq: (db: Db, seqs: number[]) => Promise<AuditListRow[]> = rowsBySeq(
+  'audit_log.seq',
+  auditEntries,
+);

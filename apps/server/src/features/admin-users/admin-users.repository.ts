@@ -2,6 +2,7 @@ import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
 import type { TVerificationStatus } from '@docverify/contract/admin/services';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { rowsBySeq } from '../../db/json-rows';
 import { keysetFetch } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import type { Database } from '../../db/schema';
@@ -54,13 +55,34 @@ export async function listCompanies(db: Db, filter: Page & { verification_status
   return { rows, total: Number(count.count) };
 }
 
-/** Accounts with their own organisation (for org and staff) and the organisation that referred them. */
+/**
+ * Accounts with their own organisation (for org and staff) and the organisation that referred them. Each column
+ * is named (never the password hash or the search text) so a page of them can be read as JSON (db/json-rows).
+ */
 function accounts(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('organisations as own', 'own.id', 'users.organisation_id')
     .leftJoin('organisations as referrer', 'referrer.id', 'users.referred_by_organisation_id')
-    .selectAll('users')
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      'users.category',
+      'users.is_system_admin',
+      'users.system_admin_type',
+      'users.status',
+      'users.email_verified_at',
+      'users.organisation_id',
+      'users.referred_by_organisation_id',
+      'users.last_login_at',
+      'users.created_at',
+      'users.updated_at',
+      'users.deactivated_by_admin_at',
+      'users.seq',
+    ])
     .select([
       'own.name as own_name',
       'own.verification_status as own_verification_status',
@@ -109,12 +131,7 @@ export function accountsFetch(db: Db, list: AccountList, term: string | undefine
 }
 
 /** The accounts of a page, in the page's order. */
-export async function accountsBySeq(db: Db, seqs: number[]): Promise<AccountRow[]> {
-  if (seqs.length === 0) return [];
-  const rows = await accounts(db).where('users.seq', 'in', seqs).execute();
-  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
-  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
-}
+export const accountsBySeq: (db: Db, seqs: number[]) => Promise<AccountRow[]> = rowsBySeq('users.seq', accounts);
 
 export function findAccount(db: Db, userId: string): Promise<AccountRow | undefined> {
   return accounts(db).where('users.id', '=', userId).executeTakeFirst();

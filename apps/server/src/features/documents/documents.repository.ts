@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { DocumentEventsTable, DocumentStatus, NewDocument, StoredFileRow } from '../../db/schema';
 import { inScope, type DocumentScope } from './documents-list.repository';
 import { documentSearchText } from './search-text';
+import { rowsBySeq } from '../../db/json-rows';
 
 /** The document's id when any of the scopes holds it: the one record check behind every read. */
 export async function findDocumentInScopes(
@@ -18,7 +19,10 @@ export async function findDocumentInScopes(
     .executeTakeFirst();
 }
 
-/** Everything the presenter needs, in one query with joins; the fee is the newest payment attempt's. */
+/**
+ * Everything the presenter needs, in one query with joins; the fee is the newest payment attempt's. Each column is
+ * named (every one but the search and sort texts) so a page of them can be read as JSON (db/json-rows).
+ */
 function presentable(db: Db) {
   return db
     .selectFrom('documents')
@@ -28,7 +32,47 @@ function presentable(db: Db) {
     .innerJoin('countries', 'countries.code', 'documents.country_code')
     .innerJoin('stored_files', 'stored_files.id', 'documents.file_id')
     .leftJoin('payments', 'payments.reference', 'documents.ref_id')
-    .selectAll('documents')
+    .select([
+      'documents.id',
+      'documents.application_id',
+      'documents.ref_id',
+      'documents.uploaded_by_user_id',
+      'documents.organisation_id',
+      'documents.category_id',
+      'documents.document_type_id',
+      'documents.document_type_name',
+      'documents.country_code',
+      'documents.status',
+      'documents.payment_status',
+      'documents.version',
+      'documents.verify_info',
+      'documents.viewer_code',
+      'documents.owner_first_name',
+      'documents.owner_middle_name',
+      'documents.owner_last_name',
+      'documents.owner_date_of_birth',
+      'documents.verifier_name',
+      'documents.verifier_city',
+      'documents.student_id',
+      'documents.course',
+      'documents.qualification',
+      'documents.enrollment_status',
+      'documents.start_year',
+      'documents.end_year',
+      'documents.bank_name',
+      'documents.account_name',
+      'documents.employer_name',
+      'documents.job_title',
+      'documents.file_id',
+      'documents.proof_file_id',
+      'documents.decided_at',
+      'documents.submitted_at',
+      'documents.sender_organisation_id',
+      'documents.referrer_organisation_id',
+      'documents.created_at',
+      'documents.updated_at',
+      'documents.seq',
+    ])
     .select([
       'document_categories.tag',
       'uploader.first_name as uploader_first_name',
@@ -63,12 +107,10 @@ function presentable(db: Db) {
 export type PresentableDocumentRow = Awaited<ReturnType<ReturnType<typeof presentable>['executeTakeFirstOrThrow']>>;
 
 /** The rows of a list page (its rows' `seq`), in the page's order. */
-export async function findPresentableDocumentsBySeq(db: Db, seqs: number[]): Promise<PresentableDocumentRow[]> {
-  if (seqs.length === 0) return [];
-  const rows = await presentable(db).where('documents.seq', 'in', seqs).execute();
-  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
-  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
-}
+export const findPresentableDocumentsBySeq: (db: Db, seqs: number[]) => Promise<PresentableDocumentRow[]> = rowsBySeq(
+  'documents.seq',
+  presentable,
+);
 
 export async function findPresentableDocument(db: Db, id: string): Promise<PresentableDocumentRow | undefined> {
   return presentable(db).where('documents.id', '=', id).executeTakeFirst();

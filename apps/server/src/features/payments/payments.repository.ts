@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentSearchText } from './search-text';
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
+import { rowsBySeq } from '../../db/json-rows';
 import { keysetFetch } from '../../db/keyset';
 import type { PaymentRow, PaymentStatus } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -158,23 +159,46 @@ export async function updateDocumentPayment(
 
 /** A payment with what the transactions list shows of its request and the request's uploader. */
 export function paymentsWithRequest(db: Db) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('documents', 'documents.id', 'payments.document_id')
-    .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
-    .selectAll('payments')
-    .select([
-      'documents.application_id',
-      'documents.document_type_name',
-      'documents.owner_first_name',
-      'documents.owner_middle_name',
-      'documents.owner_last_name',
-      'documents.owner_date_of_birth',
-      'users.first_name as uploader_first_name',
-      'users.last_name as uploader_last_name',
-      'users.email as uploader_email',
-      'users.phone as uploader_phone',
-    ]);
+  return (
+    db
+      .selectFrom('payments')
+      .innerJoin('documents', 'documents.id', 'payments.document_id')
+      .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
+      // Each column named (every one but the search text) so a page can be read as JSON (db/json-rows).
+      .select([
+        'payments.id',
+        'payments.reference',
+        'payments.document_id',
+        'payments.payer_user_id',
+        'payments.gateway',
+        'payments.status',
+        'payments.currency',
+        'payments.amount_minor',
+        'payments.service_charge_minor',
+        'payments.organisation_surcharge_minor',
+        'payments.platform_surcharge_minor',
+        'payments.gateway_reference',
+        'payments.failure_reason',
+        'payments.created_at',
+        'payments.settled_at',
+        'payments.seq',
+        'payments.checkout_url',
+        'payments.checkout_code',
+        'payments.refund_status',
+      ])
+      .select([
+        'documents.application_id',
+        'documents.document_type_name',
+        'documents.owner_first_name',
+        'documents.owner_middle_name',
+        'documents.owner_last_name',
+        'documents.owner_date_of_birth',
+        'users.first_name as uploader_first_name',
+        'users.last_name as uploader_last_name',
+        'users.email as uploader_email',
+        'users.phone as uploader_phone',
+      ])
+  );
 }
 
 export type PaymentListRow = NonNullable<Awaited<ReturnType<typeof findPaymentListRow>>>;
@@ -184,12 +208,10 @@ export function findPaymentListRow(db: Db, reference: string) {
 }
 
 /** The list's rows for these payments, in the order given. */
-export async function paymentRowsBySeq(db: Db, seqs: number[]): Promise<PaymentListRow[]> {
-  if (seqs.length === 0) return [];
-  const rows = await paymentsWithRequest(db).where('payments.seq', 'in', seqs).execute();
-  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
-  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
-}
+export const paymentRowsBySeq: (db: Db, seqs: number[]) => Promise<PaymentListRow[]> = rowsBySeq(
+  'payments.seq',
+  paymentsWithRequest,
+);
 
 /** How many payments a person has made (attempts included). */
 export async function countPaymentsOfPayer(db: Db, payerUserId: string): Promise<number> {

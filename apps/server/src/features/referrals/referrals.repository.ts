@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { rowsBySeq } from '../../db/json-rows';
 import { keysetFetch } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import { unindexed } from '../../db/query-helpers';
@@ -49,13 +50,6 @@ export function referredUsersFetch(
 }
 
 /** The referred accounts of a page, in the page's order. */
-export async function referredUsersBySeq(db: Db, seqs: number[]) {
-  if (seqs.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'seq', 'first_name', 'last_name', 'email', 'category', 'created_at'])
-    .where('seq', 'in', seqs)
-    .execute();
-  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
-  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
-}
+export const referredUsersBySeq = rowsBySeq('users.seq', (db: Db) =>
+  db.selectFrom('users').select(['id', 'seq', 'first_name', 'last_name', 'email', 'category', 'created_at']),
+);
