@@ -38,6 +38,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
 
 const pools = new WeakMap<Db, pg.Pool>();
+const sqliteFiles = new WeakMap<Db, string>();
+
+/**
+ * The file of a SQLite database, so another thread can open its own connection to it (a long export runs on a
+ * worker); undefined on PostgreSQL and for an in-memory database, which no other connection can see.
+ */
+export function sqliteFileOf(db: Db): string | undefined {
+  return sqliteFiles.get(db);
+}
 
 /** The PostgreSQL pool's connections (for the metrics); undefined on SQLite, which has one connection, no pool. */
 export function poolStats(db: Db): { total: number; idle: number; waiting: number } | undefined {
@@ -57,10 +66,12 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       ...(log ? { log } : {}),
     });
+    if (target.file !== ':memory:') sqliteFiles.set(db, target.file);
+    return db;
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -72,7 +72,7 @@ export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> 
 
 /** Failed payment attempts since the first day shown: how many (the tallies) and the newest few. */
 async function failedPayments(ctx: AppContext, sinceDay: string) {
-  const { source } = await transactionsSource(ctx, { status: 'failed', from: sinceDay });
+  const { source } = await transactionsSource(ctx.db, { status: 'failed', from: sinceDay });
   const newest = await paymentRowsBySeq(
     ctx.db,
     (await source.fetchFor(undefined)({ reverse: false, limit: DASHBOARD_LIST_COUNT })).map((row) => row.seq),

@@ -174,7 +174,7 @@ describeOnEachDatabase(
       }
       let csv = '';
       // Batches of two: every batch boundary falls inside the five payments of one instant.
-      for await (const chunk of transactionsCsv(ctx, { search: payer.email }, 2)) csv += chunk;
+      for await (const chunk of transactionsCsv(ctx.db, { search: payer.email }, 2)) csv += chunk;
       const references = csv
         .trim()
         .split('\n')

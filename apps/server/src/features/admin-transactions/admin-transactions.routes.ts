@@ -16,7 +16,8 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { adminOnly, administratorOf } from '../admin/admin-access';
 import { findRefundOfPayment, presentRefund, refundPayment } from '../payments/refunds';
-import { listTransactions, transactionsCsv } from './admin-transactions';
+import { listTransactions } from './admin-transactions';
+import { transactionsCsvExport } from './csv-export';
 
 const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -111,11 +112,13 @@ export function adminTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const day = ctx.clock.now().toISOString().slice(0, 10);
+        // Before the headers: a refusal (too many exports at once) is an error answer, not a CSV.
+        const csv = transactionsCsvExport(ctx.db, request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="transactions-${day}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(transactionsCsv(ctx, request.query)));
+          .send(Readable.from(csv));
       },
     );
   };

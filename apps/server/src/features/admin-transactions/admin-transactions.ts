@@ -7,6 +7,7 @@ import {
 } from '@docverify/contract/admin/transactions';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { presentPayment } from '../payments/present-payment';
 import { paymentRowsBySeq, type PaymentListRow } from '../payments/payments.repository';
 import { readListPage, searchRead, searchTerm, type ListSource } from '../../db/list-page';
@@ -20,9 +21,9 @@ type Filter = TTransactionsFilter & { search?: string | undefined };
  * newest first along one index range or a merge of (status, gateway) ranges, a search read as db/list-page says.
  * The totals come from the same tallies.
  */
-export async function transactionsSource(ctx: AppContext, input: TTransactionsFilter) {
+export async function transactionsSource(db: Db, input: TTransactionsFilter) {
   const filter: Filter = { ...input, search: searchTerm(input.search) };
-  const tallies = await paymentTallies(ctx.db, filter);
+  const tallies = await paymentTallies(db, filter);
   const combos =
     filter.status || filter.gateway
       ? [...new Map(tallies.map((row) => [`${row.status}|${row.gateway}`, row])).values()].map((row) => ({
@@ -34,7 +35,7 @@ export async function transactionsSource(ctx: AppContext, input: TTransactionsFi
     table: 'payments',
     term: filter.search,
     listed: tallies.reduce((sum, row) => sum + row.count, 0),
-    fetchFor: (search) => paymentListFetch(ctx.db, filter, combos, search),
+    fetchFor: (search) => paymentListFetch(db, filter, combos, search),
     identity: ['transactions', filter.status, filter.gateway, filter.from, filter.to],
   };
   return { source, totals: totalsPerCurrencyAndStatus(tallies) };
@@ -56,7 +57,7 @@ export async function listTransactions(
   ctx: AppContext,
   input: { filter: TTransactionsFilter; page: number; cursor: string | undefined },
 ): Promise<TAdminTransactionsResponse> {
-  const { source, totals } = await transactionsSource(ctx, input.filter);
+  const { source, totals } = await transactionsSource(ctx.db, input.filter);
   const { rows, info, matched } = await readListPage(ctx.db, source, {
     page: input.page,
     cursor: input.cursor,
@@ -91,34 +92,37 @@ function csvRecord(row: PaymentListRow) {
   ];
 }
 
-// Each batch holds the event loop while SQLite reads it: ~4 ms for 200 rows whose pages are cached, several
-// times that when they must come from disk (a 1.7 s stall was seen at 500 rows on a cold million-row database).
-const CSV_BATCH = 200;
+/**
+ * Rows read at a time in process (PostgreSQL, whose reads wait without blocking): a batch costs a few ms of this
+ * thread's time to parse and write.
+ */
+export const CSV_BATCH = 500;
 
 /**
  * Every payment the filter matches as CSV, read and written a batch at a time (each after the last row written)
- * so a long history never sits in memory whole and never holds the server for long. A cell starting with `=`, `+`, `-` or `@` is quoted with a leading apostrophe: spreadsheets
- * would run it as a formula.
+ * so a long history never sits in memory whole. A cell starting with `=`, `+`, `-` or `@` is quoted with a
+ * leading apostrophe: spreadsheets would run it as a formula. On SQLite the export runs on a thread of its own
+ * (csv-export.ts), since each of its reads blocks the thread that makes it.
  */
 export async function* transactionsCsv(
-  ctx: AppContext,
+  db: Db,
   filter: TTransactionsFilter,
   batchSize = CSV_BATCH,
 ): AsyncGenerator<string> {
   yield stringify([[...TRANSACTIONS_CSV_COLUMNS]]);
-  const { source } = await transactionsSource(ctx, filter);
-  const fetch = source.fetchFor(await searchRead(ctx.db, 'payments', source.term));
+  const { source } = await transactionsSource(db, filter);
+  const fetch = source.fetchFor(await searchRead(db, 'payments', source.term));
   let after: CursorKey | undefined;
   for (;;) {
     const keys = await fetch({ reverse: false, limit: batchSize, ...(after ? { after } : {}) });
     const rows = await paymentRowsBySeq(
-      ctx.db,
+      db,
       keys.map((row) => row.seq),
     );
     if (rows.length > 0) yield stringify(rows.map((row) => csvRecord(row).map(defuseFormula)));
     if (keys.length < batchSize) return;
     after = keys[keys.length - 1]!.key;
-    // SQLite answers synchronously: let other requests run between batches, so an export never stalls them.
+    // Let other requests run between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -1,14 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../../lib/workers/typescript-worker';
 import type { WorkerInput, WorkerMessage } from './worker-protocol';
-
-/**
- * The thread's first script: it loads the TypeScript module through tsx's API, which (unlike `--import tsx`
- * inherited from this process) works in worker threads on Node 20, and under the test runner as well.
- */
-function bootstrap(moduleUrl: string): string {
-  const tsx = import.meta.resolve?.('tsx/esm/api') ?? 'tsx/esm/api';
-  return `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))`;
-}
 
 /**
  * Starts the generating thread and yields what it posts, one message at a time. Each message taken tells the
@@ -17,8 +8,7 @@ function bootstrap(moduleUrl: string): string {
 export async function* generatedRows(input: Omit<WorkerInput, 'flow'>): AsyncGenerator<WorkerMessage> {
   const flow = new SharedArrayBuffer(4);
   const written = new Int32Array(flow);
-  const worker = new Worker(bootstrap(new URL('./generate-worker.ts', import.meta.url).href), {
-    eval: true,
+  const worker = startTypeScriptWorker(new URL('./generate-worker.ts', import.meta.url).href, {
     workerData: { ...input, flow } satisfies WorkerInput,
   });
   const queue: WorkerMessage[] = [];
