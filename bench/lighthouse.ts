@@ -9,6 +9,11 @@
  *   -- --dist DIR               serve this build instead of building (e.g. an older one, to compare)
  *   -- --repo DIR               run the server of another checkout of this repository (same database schema)
  *   -- --cpu-slowdown 4         Lighthouse's CPU multiplier; 4 is its mid-range phone on a quiet desktop-class CPU
+ *   -- --save DIR               keep each page's first report (JSON) there, to read its waterfall and LCP breakdown
+ *   -- --throttling devtools    throttle the real load (Chromium's network and CPU throttling) instead of simulating
+ *                               it from an unthrottled one: slower to run, but every request really waits. The
+ *                               simulation counts a chunk Vite's preload helper fetched twice as free (the second
+ *                               fetch reports 0 bytes), so it cannot see what a page's chunk chain costs.
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
@@ -33,6 +38,8 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     repo: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    save: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(args.runs);
@@ -127,6 +134,7 @@ async function audit(
   page: Page,
   port: number,
   url: string,
+  saveAs?: string,
 ): Promise<TMetrics & { failing: string[]; lcpElement: string }> {
   // A first visit: nothing cached. The session (localStorage) stays, so Lighthouse must not reset storage.
   const cdp = await page.createCDPSession();
@@ -141,9 +149,22 @@ async function audit(
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      // Lighthouse's "slow 4G" and a mid-range phone's CPU, simulated from one unthrottled load.
-      throttlingMethod: 'simulate',
-      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(args['cpu-slowdown']) },
+      // Lighthouse's "slow 4G" and a mid-range phone's CPU: simulated from one unthrottled load, or applied to the
+      // load itself (its devtools figures for the same profile).
+      ...(args.throttling === 'devtools'
+        ? {
+            throttlingMethod: 'devtools' as const,
+            throttling: {
+              requestLatencyMs: 150 * 3.75,
+              downloadThroughputKbps: 1638.4 * 0.9,
+              uploadThroughputKbps: 750 * 0.9,
+              cpuSlowdownMultiplier: Number(args['cpu-slowdown']),
+            },
+          }
+        : {
+            throttlingMethod: 'simulate' as const,
+            throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(args['cpu-slowdown']) },
+          }),
       disableStorageReset: true,
     },
     undefined,
@@ -151,6 +172,7 @@ async function audit(
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   // Audits that count towards the score (weight 0 ones are experimental notes).
   const failing = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -205,7 +227,7 @@ async function main() {
   try {
     const page = await browser.newPage();
     console.log(
-      `\nLighthouse ${runs}× per page, mobile, simulated slow 4G and ${args['cpu-slowdown']}× CPU, ${server.origin}`,
+      `\nLighthouse ${runs}× per page, mobile, slow 4G and ${args['cpu-slowdown']}× CPU (${args.throttling === 'devtools' ? 'applied to the load' : 'simulated'}), ${server.origin}`,
     );
     console.log(header);
     for (const target of pages) {
@@ -227,7 +249,9 @@ async function main() {
       );
       const results: TMetrics[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await audit(page, chrome.port, `${server.origin}${target.path}`);
+        const saveAs =
+          args.save && i === 0 ? path.join(args.save, `${target.path.replaceAll('/', '_') || 'root'}.json`) : undefined;
+        const result = await audit(page, chrome.port, `${server.origin}${target.path}`, saveAs);
         results.push(result);
         console.log(row(`${target.label} #${i + 1}`, result));
         for (const failure of result.failing) console.log(`    accessibility: ${failure}`);

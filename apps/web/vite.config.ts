@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeRoutePreloads } from '../../scripts/route-preloads';
 
 // In development the API runs beside Vite; in production the server serves dist/ itself.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -36,8 +37,17 @@ const productionBuild = (): Plugin => ({
   },
 });
 
+/** After the build is written: which chunks each area's first page needs, for its HTML (scripts/route-preloads). */
+const routePreloads = (): Plugin => ({
+  name: 'docverify:route-preloads',
+  apply: 'build',
+  writeBundle(options) {
+    writeRoutePreloads(options.dir ?? 'dist');
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), productionBuild()],
+  plugins: [react(), tailwindcss(), productionBuild(), routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -10,7 +10,7 @@ import { HASHED_ASSET_CACHE } from './web-app';
 // A built web app as `npm run build` leaves it: hashed files under assets/ with .br and .gz copies beside them
 // (scripts/compress-assets.ts), index.html, and the build's manifest in .vite/.
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
-const html = `<!doctype html><title>Document and Qualification Verification</title>${'<!-- padding -->'.repeat(80)}`;
+const html = `<!doctype html><html><head><title>Document and Qualification Verification</title>${'<!-- padding -->'.repeat(80)}</head><body></body></html>`;
 
 function writeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-web-dist-'));
@@ -26,6 +26,14 @@ function writeDist(): string {
   // Too small to be worth compressing: the build writes no copies, and the plain file is served.
   fs.writeFileSync(path.join(dist, 'assets/tiny-Zz9Yy8Xx.js'), 'export {};');
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{"index.html":{"file":"assets/index-AbC123xy.js"}}');
+  // What the build names for a few first pages (scripts/route-preloads.ts); one line is not the build's own.
+  fs.writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/dashboard': ['/assets/app-layout-Aa11Bb22.js', '/assets/dashboard-Cc33Dd44.js'],
+      '/org/dashboard': ['/assets/x.js"><script>alert(1)</script>', '/assets/org-Ee55Ff66.js'],
+    }),
+  );
   return dist;
 }
 
@@ -88,6 +96,29 @@ describe('serving the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(html);
+  });
+
+  it('names the chunks a first page needs in its index.html, compressed, at its path only', async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?tab=1']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      const page = zlib.brotliDecompressSync(response.rawPayload).toString();
+      expect(page, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/app-layout-Aa11Bb22.js">\n    ' +
+          '<link rel="modulepreload" crossorigin href="/assets/dashboard-Cc33Dd44.js">\n  </head>',
+      );
+    }
+    expect(zlib.gunzipSync((await get('/dashboard', 'gzip')).rawPayload).toString()).toContain('dashboard-Cc33Dd44');
+    expect((await get('/dashboard')).body).toContain('modulepreload');
+    // Only what looks like one of the build's scripts is named: nothing that could leave the tag.
+    const org = (await get('/org/dashboard')).body;
+    expect(org).toContain('/assets/org-Ee55Ff66.js');
+    expect(org).not.toContain('alert');
+    // Any other client route gets the plain file.
+    expect((await get('/dashboard/document/sent')).body).toBe(html);
   });
 
   it('answers a missing asset with 404 text, not the page, and keeps the build manifest private', async () => {

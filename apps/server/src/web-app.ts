@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Vite names every file under assets/ after its content, so a changed file gets a new name: a browser may keep
@@ -18,7 +20,16 @@ export const INDEX_CACHE = 'no-cache';
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   const assetsDir = path.join(path.resolve(distDir), 'assets') + path.sep;
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const withPreloads = indexWithPreloads(distDir, new URL(request.url, 'http://localhost').pathname);
+    if (withPreloads === undefined) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // The browser's choice between the two copies @fastify/static also serves (its own negotiator).
+    const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+    void reply.type('text/html; charset=utf-8').header('cache-control', INDEX_CACHE).header('vary', 'Accept-Encoding');
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(withPreloads));
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(withPreloads));
+    return reply.send(withPreloads);
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         reply.header('cache-control', filePath.startsWith(assetsDir) ? HASHED_ASSET_CACHE : INDEX_CACHE);
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
@@ -45,6 +56,32 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) return reply.code(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     // A missing script or style must not come back as HTML: the browser would report a confusing MIME error.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
+}
+
+/** What the build may name in a preload: one of its own hashed scripts, nothing that could break out of the tag. */
+const PRELOADABLE = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * index.html for a page the build listed in .vite/route-preloads.json (scripts/route-preloads.ts), with each chunk the
+ * page needs beyond the entry named as `<link rel="modulepreload">`: the browser fetches them beside the entry
+ * instead of after running it. Read per request, as the files are, so a rebuild is served without a restart.
+ * Undefined for every other path (the plain file is sent).
+ */
+export function indexWithPreloads(distDir: string, pathname: string): string | undefined {
+  let preloads: Record<string, string[]>;
+  try {
+    preloads = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/route-preloads.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch {
+    return undefined;
+  }
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const files = Object.hasOwn(preloads, page) ? preloads[page]!.filter((file) => PRELOADABLE.test(file)) : [];
+  if (files.length === 0) return undefined;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  return fs.readFileSync(path.join(distDir, 'index.html'), 'utf8').replace('</head>', `  ${links}\n  </head>`);
 }

@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '@/lib/http';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // Spec section 8: after a 401 the session is gone; drop everything cached for it and sign in again,
 // remembering where the user was.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
+import { createQueryClient } from '@/app/provider';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, buildOrgUser, buildUser, storeSession } from '@/testing/users';
@@ -65,6 +66,8 @@ const individualPaths: [string, string][] = [
   ['/dashboard/transaction', 'Transactions History'],
 ];
 
+const routes = appRoutes(createQueryClient());
+
 describe('routes', () => {
   it('has a route for every URL of the spec', () => {
     const all = [
@@ -118,6 +121,39 @@ describe('routes', () => {
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
       expect(router.state.location.pathname).toBe(path);
     }
+  });
+
+  it("asks for the user and the page's data while the page's code loads, and only once each", async () => {
+    const user = buildUser();
+    storeSession(user);
+    // Whether the page was on screen when its data was asked for: asked early, it was not yet.
+    const onScreenWhenAsked: boolean[] = [];
+    const { requests } = mockApi({
+      'GET /api/user': { body: { user, data: { user } } },
+      'POST /api/get/documents': () => {
+        onScreenWhenAsked.push(screen.queryByRole('heading', { level: 1, name: 'Sent Documents' }) !== null);
+        return { status: 503, body: { code: 'UNAVAILABLE', message: 'Not in this test' } };
+      },
+    });
+    const { router } = renderApp('/dashboard/document/sent');
+    await screen.findByRole('heading', { level: 1, name: 'Sent Documents' });
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/get/documents')).toBe(true));
+    // The first request out is the list's own first page, before any of the page's code ran.
+    expect(requests.slice(0, 2).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/user',
+      'POST /api/get/documents',
+    ]);
+    expect(requests.filter((request) => request.path === '/api/get/documents')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/user')).toHaveLength(1);
+    expect(requests[1]?.body).toEqual({ scope: 'sent', page: 1 });
+    expect(onScreenWhenAsked).toEqual([false]);
+
+    // Entering the dashboard asks for its data early too; the user is known by now and not asked again.
+    await router.navigate('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/user/dashboard')).toBe(true));
+    expect(requests.filter((request) => request.path === '/api/user/dashboard')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/user')).toHaveLength(1);
   });
 
   it('links a section page to its children', async () => {

@@ -93,8 +93,59 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export type TSchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
 
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function send(method: TMethod, path: string, body: unknown, token: string | null, signal?: AbortSignal) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = body instanceof FormData;
+  // A multipart body sets its own Content-Type, boundary included.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined || isForm ? body : JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Answers a page will ask for, requested as soon as the router knows the page (its loaders run while the page's
+ * code downloads), and handed to the first identical request: same method, path, JSON body and session. On a slow
+ * network the data then arrives beside the code instead of after it. Each waits a few seconds at most: a page that
+ * never asks (it failed to load, or asked for something else) leaves a wasted request, never stale data.
+ */
+const earlyAnswers = new Map<string, Promise<Response>>();
+const EARLY_ANSWER_MS = 5_000;
+
+const earlyKey = (method: TMethod, path: string, body: unknown, token: string) =>
+  `${method} ${path} ${token} ${body === undefined ? '' : JSON.stringify(body)}`;
+
+/** Starts a request the page about to show will make (GET, or a POST that reads): see `earlyAnswers`. */
+export function requestEarly(method: 'GET' | 'POST', path: string, body?: unknown): void {
+  const { token } = getSession();
+  if (!token) return;
+  const key = earlyKey(method, path, body, token);
+  if (earlyAnswers.has(key)) return;
+  const answer = send(method, path, body, token);
+  // Whoever takes it sees a failure; until then it must not count as unhandled.
+  answer.catch(() => undefined);
+  earlyAnswers.set(key, answer);
+  setTimeout(() => {
+    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+  }, EARLY_ANSWER_MS);
+}
+
+function takeEarlyAnswer(method: TMethod, path: string, body: unknown, token: string | null) {
+  if (!token || body instanceof FormData) return undefined;
+  const key = earlyKey(method, path, body, token);
+  const answer = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return answer;
+}
+
 async function request<TSchema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: TMethod,
   path: string,
   schemaSource: TSchemaSource<TSchema>,
   body: unknown,
@@ -105,20 +156,11 @@ async function request<TSchema extends z.ZodType>(
   schemaReady.catch(() => undefined);
   // Read before any await: the session this request speaks for, even if it ends while the call is in flight.
   const session = options.anonymous ? { token: null, userType: null } : getSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = body instanceof FormData;
-  // A multipart body sets its own Content-Type, boundary included.
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (session.token) headers.Authorization = `Bearer ${session.token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined || isForm ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    response = await (takeEarlyAnswer(method, path, body, session.token) ??
+      send(method, path, body, session.token, options.signal));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({

@@ -2,16 +2,18 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider, createQueryClient } from '@/app/provider';
-import { routes as appRoutes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { setUnauthorizedHandler } from '@/lib/http';
 
 type TRenderAppOptions = { routes?: RouteObject[]; state?: unknown };
 
 /** The real providers and routes in a memory router, wired for 401s the way main.tsx wires them. */
-export function renderApp(path: string, { routes = appRoutes, state }: TRenderAppOptions = {}) {
+export function renderApp(path: string, { routes, state }: TRenderAppOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
+  const router = createMemoryRouter(routes ?? appRoutes(queryClient), {
+    initialEntries: [{ ...parsePath(path), state }],
+  });
   setUnauthorizedHandler((loginPath) => {
     queryClient.clear();
     void router.navigate(loginPath, { replace: true, state: { from: router.state.location } });

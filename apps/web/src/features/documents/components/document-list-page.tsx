@@ -8,6 +8,7 @@ import type { TSort } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { useDocuments } from '@/features/documents/api/get-documents';
+import { documentListRequest } from '@/features/documents/api/list-request';
 import { documentColumns, documentOwnerName, headersWithBody } from '@/components/list/document-columns';
 import { SectionTabs, type TSectionTab } from '@/components/section-tabs';
 
@@ -43,15 +44,16 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
   const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
   const details = list.filters.details || undefined;
   const sort = toSort(list.sort);
-  const documents = useDocuments({
-    scope,
-    page: list.page,
-    cursor: list.cursor,
-    search: list.search || undefined,
-    sort,
-    details,
-    verifier_status: verifierStatus,
-  });
+  const documents = useDocuments(
+    documentListRequest(scope, {
+      page: list.page,
+      cursor: list.cursor,
+      search: list.search || undefined,
+      sort,
+      details,
+      verifier_status: verifierStatus,
+    }),
+  );
   const [panel, setPanel] = useState<{ open: boolean; document: TDocument | null }>({ open: false, document: null });
   const openPanel = (document: TDocument) => setPanel({ open: true, document });
 
