@@ -37,14 +37,15 @@ const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 const route = (file: string) => `src/features/${file}.tsx`;
 
 // Issue 11 asks for sign-in at 100 KB and every area's first page at 200 KB. React, react-dom and react-router alone
-// weigh ~95 KB gzip, so sign-in's budget holds today's 144 KB rather than the target (decision 019 says what the
-// rest would take); the budgets stop any regression. The list page is the one a person opens most (their documents).
+// weigh ~95 KB gzip, so sign-in's budget holds today's 142 KB rather than the target (decision 019 says what the
+// rest would take); the budgets stop any regression. The list page is the one a person opens most (their documents):
+// 209 KB since its slide-over downloads on first opening (decision 028).
 export const pageBudgets: TPageBudget[] = [
-  { page: '/login', modules: [route('auth/routes/login')], budgetKb: 150 },
-  { page: '/login/admin', modules: [route('auth/routes/admin-login')], budgetKb: 150 },
+  { page: '/login', modules: [route('auth/routes/login')], budgetKb: 145 },
+  { page: '/login/admin', modules: [route('auth/routes/admin-login')], budgetKb: 145 },
   { page: '/signup', modules: [route('auth/routes/signup')], budgetKb: 185 },
   { page: '/dashboard', modules: [APP_LAYOUT, route('dashboard/routes/dashboard')], budgetKb: 200 },
-  { page: '/dashboard/document/sent', modules: [APP_LAYOUT, route('documents/routes/sent-documents')], budgetKb: 215 },
+  { page: '/dashboard/document/sent', modules: [APP_LAYOUT, route('documents/routes/sent-documents')], budgetKb: 210 },
   {
     page: '/dashboard/verifydocument',
     modules: [APP_LAYOUT, route('verify-document/routes/verify-document')],

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { PageErrorBoundary } from '@/components/page-error-boundary';
-import { SIDEBAR_TITLE } from '@/app/layouts/sidebar';
+import { PRODUCT_NAME } from '@/app/layouts/product-name';
 import { MAIN_ID, SkipLink } from '@/app/layouts/skip-link';
 
 /** Public pages (sign-in, sign-up, codes, password reset) and /success: one centred card. */
@@ -13,7 +13,7 @@ export function AuthLayout() {
       <SkipLink />
       <p className="mb-6 flex items-center gap-2 text-base font-semibold text-green-800">
         <CheckBadgeIcon aria-hidden="true" className="size-7 text-green-600" />
-        {SIDEBAR_TITLE}
+        {PRODUCT_NAME}
       </p>
       <main
         id={MAIN_ID}

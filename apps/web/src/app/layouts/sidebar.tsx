@@ -3,8 +3,7 @@ import { NavLink } from 'react-router';
 import { Button } from '@/components/button';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { menuFor } from '@/app/layouts/sidebar-menus';
-
-export const SIDEBAR_TITLE = 'Document and Qualification Verification';
+import { PRODUCT_NAME } from '@/app/layouts/product-name';
 
 type TSidebarProps = {
   expanded: boolean;
@@ -59,7 +58,7 @@ export function Sidebar({ expanded, floating, hiddenWhenCollapsed = false, onTog
             className={expanded ? 'flex items-center gap-2 text-sm leading-tight font-semibold text-white' : 'sr-only'}
           >
             <CheckBadgeIcon aria-hidden="true" className="size-6 shrink-0 text-green-300" />
-            {SIDEBAR_TITLE}
+            {PRODUCT_NAME}
           </p>
         </div>
         <nav id="sidebar-menu" aria-label="Main menu" className="flex-1 overflow-y-auto px-2 py-4">
