@@ -107,8 +107,8 @@ describe('serving the built web app', () => {
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       const page = zlib.brotliDecompressSync(response.rawPayload).toString();
       expect(page, url).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/app-layout-Aa11Bb22.js">\n    ' +
-          '<link rel="modulepreload" crossorigin href="/assets/dashboard-Cc33Dd44.js">\n  </head>',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-layout-Aa11Bb22.js">\n    ' +
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-Cc33Dd44.js">\n  </head>',
       );
     }
     expect(zlib.gunzipSync((await get('/dashboard', 'gzip')).rawPayload).toString()).toContain('dashboard-Cc33Dd44');
