@@ -234,10 +234,12 @@ describeOnEachDatabase(
       const { database, standIn, document, reference } = await startedPayment();
       const { body, signature } = standIn.chargeSuccessEvent(reference);
       const tampered = body.replace('"charge.success"', '"charge.success" ');
+      // The last byte changed, whatever it was (a fixed "00" matched one signature in 256: a flaky test).
+      const lastByteChanged = `${signature.slice(0, -2)}${signature.endsWith('00') ? 'ff' : '00'}`;
       for (const attempt of [
         await webhook(tampered, signature),
         await webhook(body),
-        await webhook(body, `${signature.slice(0, -2)}00`),
+        await webhook(body, lastByteChanged),
         await webhook(body, 'not-hex'),
       ]) {
         expect(attempt.status).toBe(401);
