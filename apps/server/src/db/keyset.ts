@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { CursorKey } from '../lib/paging/cursor';
 import type { FetchRows } from '../lib/paging/resolve-page';
 import { listLimits } from '../lib/paging/limits';
+import { loopShare } from '../lib/loop-share';
 import { unindexed } from './query-helpers';
 
 // The engine is table-agnostic: its callers' conditions are typed; here a table is a name.
@@ -37,8 +38,8 @@ export type KeysetPlan =
       ranges: ((eb: AnyEb) => Expression<SqlBool>)[];
       /**
        * A condition only the row itself can answer (a search): a single range is then read a window of
-       * `listLimits.scanWindow` index entries at a time, yielding between windows, so however rare the matches
-       * no statement reads more than a window.
+       * `listLimits.scanWindow` index entries at a time, so however rare the matches no statement reads more than
+       * a window, giving way to other requests between windows once it has run a while (lib/loop-share).
        */
       check?: (eb: AnyEb) => Expression<SqlBool>;
       /** Filled as a check is made: how many index entries were read and how many rows matched. */
@@ -58,8 +59,6 @@ function beyond(order: KeysetOrder, travel: 'asc' | 'desc', key: CursorKey, upTo
   const operator = travel === 'asc' ? (upTo ? '<=' : '>') : upTo ? '>=' : '<';
   return sql<SqlBool>`(${left}) ${sql.raw(operator)} (${right})`;
 }
-
-const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Reads pages along the plan: what `resolvePage` calls. Rows carry their `seq` and their order key. */
 export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): FetchRows<KeyedRow> {
@@ -118,6 +117,7 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
       stats: ScanStats | undefined,
     ): Promise<KeyedRow[]> {
       const found: KeyedRow[] = [];
+      const giveWay = loopShare();
       let skip = offset;
       let from = after;
       const within = (eb: AnyEb, start: CursorKey | undefined, end: CursorKey | undefined) => [
@@ -166,7 +166,7 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
         found.push(...kept);
         if (found.length >= limit || !windowEnd) return found.slice(0, limit);
         from = windowEnd;
-        await yieldToOthers();
+        await giveWay();
       }
     }
   };

@@ -15,6 +15,7 @@ import * as credentials from './013-credentials';
 import * as shares from './014-shares';
 import * as fraudSignals from './015-fraud-signals';
 import * as refunds from './016-refunds';
+import * as paidQueueIndexes from './017-paid-queue-indexes';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-shares': shares,
   '015-fraud-signals': fraudSignals,
   '016-refunds': refunds,
+  '017-paid-queue-indexes': paidQueueIndexes,
 };

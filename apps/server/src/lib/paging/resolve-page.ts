@@ -1,4 +1,5 @@
 import { encodeCursor, type CursorKey, type PageCursor } from './cursor';
+import { loopShare } from '../loop-share';
 import { listLimits } from './limits';
 import { pageCount, type PageInfo } from './page-info';
 
@@ -12,8 +13,6 @@ export type FetchRows<Row> = (request: {
   offset?: number;
   limit: number;
 }) => Promise<Row[]>;
-
-const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The rows of the page asked for, and the pagination bar's information (decision 016). With a cursor (the
@@ -96,13 +95,14 @@ async function walk<Row>(
 ): Promise<CursorKey | undefined> {
   let key: CursorKey | undefined;
   let remaining = skip;
+  const giveWay = loopShare();
   while (remaining > 0) {
     const step = Math.min(listLimits.walkStep, remaining);
     const [row] = await fetch({ reverse, ...(key ? { after: key } : {}), offset: step - 1, limit: 1 });
     if (!row) return key;
     key = keyOf(row);
     remaining -= step;
-    if (remaining > 0) await yieldToOthers();
+    if (remaining > 0) await giveWay();
   }
   return key;
 }
