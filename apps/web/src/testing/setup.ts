@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { endSession } from '@/lib/auth/session';
+
+// A screen's first render imports its lazy route, whose modules Vitest transforms on that first import: on a
+// loaded 2-core machine that took over a second, the testing library's default wait (CI failed two tests
+// waiting for a page's heading while other suites ran). Five seconds still fails a screen that never appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: Headless UI's anchored menus only need ResizeObserver to exist.
 class NoopResizeObserver {
