@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { indexNames as listIndexNames } from '../../testing/index-names';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { createMigrator, migrateToLatest } from '../database';
 import { dialectOf } from '../dialect';
@@ -10,16 +11,7 @@ describeOnEachDatabase(
   'migration 015: fraud signals',
   async () => ({}),
   (t) => {
-    const indexNames = async () => {
-      const { db, schema } = t().database;
-      if (dialectOf(db) === 'sqlite') {
-        const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
-        return rows.rows.map((row) => row.name);
-      }
-      const rows = await sql<{ name: string }>`
-        select indexname as name from pg_indexes where schemaname = ${schema ?? 'public'}`.execute(db);
-      return rows.rows.map((row) => row.name);
-    };
+    const indexNames = () => listIndexNames(t().database.db, t().database.schema);
 
     it('builds the lookups from a hash to the requests holding it, and the list with one row per name', async () => {
       const { db } = t().database;

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { indexNames as listIndexNames } from '../../testing/index-names';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { inScope, type DocumentScope } from '../../features/documents/documents-list.repository';
 import { createMigrator, migrateToLatest } from '../database';
@@ -10,16 +11,7 @@ describeOnEachDatabase(
   'migration 017: indexes of paid requests for the queues',
   async () => ({}),
   (t) => {
-    const indexNames = async () => {
-      const { db, schema } = t().database;
-      if (dialectOf(db) === 'sqlite') {
-        const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
-        return rows.rows.map((row) => row.name);
-      }
-      const rows = await sql<{ name: string }>`
-        select indexname as name from pg_indexes where schemaname = ${schema ?? 'public'}`.execute(db);
-      return rows.rows.map((row) => row.name);
-    };
+    const indexNames = () => listIndexNames(t().database.db, t().database.schema);
 
     /** The plan of a page of the scope, newest first, as the lists write its condition (`inScope`). */
     const pagePlan = async (scope: DocumentScope) => {
