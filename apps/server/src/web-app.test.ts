@@ -121,6 +121,23 @@ describe('serving the built web app', () => {
     expect((await get('/dashboard/document/sent')).body).toBe(html);
   });
 
+  it('serves a rebuild of a first page without a restart', async () => {
+    expect(zlib.brotliDecompressSync((await get('/dashboard', 'br')).rawPayload).toString()).toContain('padding');
+    const rebuilt = html.replace('<title>', '<title>Rebuilt ');
+    fs.writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    // A later modification time, as a new build's file has (some file systems stamp to the second).
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    try {
+      expect(zlib.brotliDecompressSync((await get('/dashboard', 'br')).rawPayload).toString()).toContain(
+        'Rebuilt Document',
+      );
+      expect((await get('/dashboard', 'gzip')).headers['content-encoding']).toBe('gzip');
+    } finally {
+      fs.writeFileSync(path.join(dist, 'index.html'), html);
+    }
+  });
+
   it('answers a missing asset with 404 text, not the page, and keeps the build manifest private', async () => {
     const missing = await get('/assets/index-Gone0000.js', 'br, gzip');
     expect(missing.statusCode).toBe(404);

@@ -1,10 +1,9 @@
-import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
+import type { TDocument } from '@docverify/contract/documents/document';
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 import { lazy, Suspense, useState } from 'react';
-import { useListSearchParams } from '@/components/list/list-search-params';
+import { useDocumentListQuery } from '@/components/list/document-list-query';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
-import type { TSort } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { useDocuments } from '@/features/documents/api/get-documents';
@@ -27,40 +26,20 @@ type TDocumentListPageProps = {
   tabs: readonly TSectionTab[];
 };
 
-const filterKeys = ['details', 'verifier_status'] as const;
-const sortFields = new Set(['name', 'status']);
-
-function toSort(sort: TSort | undefined): TDocumentListRequest['sort'] {
-  if (!sort || !sortFields.has(sort.field)) return undefined;
-  return { field: sort.field as 'name' | 'status', direction: sort.direction };
-}
-
 /**
  * A list of verification requests, paged, sorted, filtered and searched by the server; its state lives in the
  * URL. Individuals and organisations mount it for their own areas.
  */
 export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps) {
-  const list = useListSearchParams(filterKeys);
-  const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
-  const details = list.filters.details || undefined;
-  const sort = toSort(list.sort);
-  const documents = useDocuments(
-    documentListRequest(scope, {
-      page: list.page,
-      cursor: list.cursor,
-      search: list.search || undefined,
-      sort,
-      details,
-      verifier_status: verifierStatus,
-    }),
-  );
+  const { list, query } = useDocumentListQuery();
+  const documents = useDocuments(documentListRequest(scope, query));
   const [panel, setPanel] = useState<{ open: boolean; document: TDocument | null }>({ open: false, document: null });
   const openPanel = (document: TDocument) => setPanel({ open: true, document });
 
   const response = documents.data;
   const columns = documentColumns({
     facets: response?.facets,
-    filters: { details, verifier_status: verifierStatus },
+    filters: { details: query.details, verifier_status: query.verifier_status },
     onFilterChange: list.setFilter,
     headers: headersWithBody,
   });
@@ -86,7 +65,7 @@ export function DocumentListPage({ scope, title, tabs }: TDocumentListPageProps)
           columns={columns}
           emptyText="No Documents Available"
           loading={documents.isPending}
-          sort={sort}
+          sort={query.sort}
           onSortChange={list.setSort}
           onRowClick={openPanel}
           aside={(document) => ({ primary: document.application_id, secondary: formatDateTime(document.created_at) })}

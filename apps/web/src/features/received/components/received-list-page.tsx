@@ -1,11 +1,9 @@
-import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
-import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { TDocument } from '@docverify/contract/documents/document';
 import { useState } from 'react';
 import { documentColumns, documentOwnerName, type TDocumentColumnId } from '@/components/list/document-columns';
-import { useListSearchParams } from '@/components/list/list-search-params';
+import { useDocumentListQuery } from '@/components/list/document-list-query';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
-import type { TSort } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
 import type { TListColumn } from '@/components/list/types';
 import { formatDateTime } from '@/lib/format';
@@ -24,14 +22,6 @@ type TReceivedListPageProps = {
   /** The reference and date block on the right of each row. */
   showReference?: boolean;
 };
-
-const filterKeys = ['details', 'verifier_status'] as const;
-const sortFields = new Set(['name', 'status']);
-
-function toSort(sort: TSort | undefined): TDocumentListRequest['sort'] {
-  if (!sort || !sortFields.has(sort.field)) return undefined;
-  return { field: sort.field as 'name' | 'status', direction: sort.direction };
-}
 
 const panelTitles: Record<TPanelMode, string> = { review: 'Document details', edit: 'Edit document status' };
 
@@ -55,18 +45,8 @@ function withAnsweredMarker(column: TListColumn<TDocument>): TListColumn<TDocume
  * Start review does); Edit decides it.
  */
 export function ReceivedListPage({ title, tabs, headers, showReference = true }: TReceivedListPageProps) {
-  const list = useListSearchParams(filterKeys);
-  const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
-  const details = list.filters.details || undefined;
-  const sort = toSort(list.sort);
-  const documents = useReceivedDocuments({
-    page: list.page,
-    cursor: list.cursor,
-    search: list.search || undefined,
-    sort,
-    details,
-    verifier_status: verifierStatus,
-  });
+  const { list, query } = useDocumentListQuery();
+  const documents = useReceivedDocuments(query);
   const [panel, setPanel] = useState<{ open: boolean; mode: TPanelMode; document: TDocument | null }>({
     open: false,
     mode: 'review',
@@ -82,7 +62,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
   const response = documents.data;
   const columns = documentColumns({
     facets: response?.facets,
-    filters: { details, verifier_status: verifierStatus },
+    filters: { details: query.details, verifier_status: query.verifier_status },
     onFilterChange: list.setFilter,
     ...(headers ? { headers } : {}),
   }).map(withAnsweredMarker);
@@ -115,7 +95,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
           columns={columns}
           emptyText="No Documents Available"
           loading={documents.isPending}
-          sort={sort}
+          sort={query.sort}
           onSortChange={list.setSort}
           onRowClick={openReview}
           {...(showReference

@@ -1,48 +1,28 @@
-import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
-import type { TReferredDocumentsRequest } from '@docverify/contract/referrals/referrals';
+import type { TDocument } from '@docverify/contract/documents/document';
 import { useState } from 'react';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { documentColumns, documentOwnerName, headersWithBody } from '@/components/list/document-columns';
-import { useListSearchParams } from '@/components/list/list-search-params';
+import { useDocumentListQuery } from '@/components/list/document-list-query';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
-import type { TSort } from '@/components/list/types';
 import { SlideOver } from '@/components/slide-over';
 import { formatDateTime } from '@/lib/format';
 import { useReferredDocuments } from '@/features/referrals/api/get-referred-documents';
 import { ReferralSection } from '@/features/referrals/components/referral-section';
-
-const filterKeys = ['details', 'verifier_status'] as const;
-const sortFields = new Set(['name', 'status']);
-
-function toSort(sort: TSort | undefined): TReferredDocumentsRequest['sort'] {
-  if (!sort || !sortFields.has(sort.field)) return undefined;
-  return { field: sort.field as 'name' | 'status', direction: sort.direction };
-}
 
 /**
  * /org/referrals/document: the paid requests of the people the organisation referred, in the shared document
  * columns. The panel is read-only: the organisation follows these requests but is not party to them.
  */
 export function Component() {
-  const list = useListSearchParams(filterKeys);
-  const verifierStatus = ZDocumentStatus.safeParse(list.filters.verifier_status).data;
-  const details = list.filters.details || undefined;
-  const sort = toSort(list.sort);
-  const documents = useReferredDocuments({
-    page: list.page,
-    cursor: list.cursor,
-    search: list.search || undefined,
-    sort,
-    details,
-    verifier_status: verifierStatus,
-  });
+  const { list, query } = useDocumentListQuery();
+  const documents = useReferredDocuments(query);
   const [panel, setPanel] = useState<{ open: boolean; document: TDocument | null }>({ open: false, document: null });
   const openPanel = (document: TDocument) => setPanel({ open: true, document });
   const response = documents.data;
   const columns = documentColumns({
     facets: response?.facets,
-    filters: { details, verifier_status: verifierStatus },
+    filters: { details: query.details, verifier_status: query.verifier_status },
     onFilterChange: list.setFilter,
     headers: headersWithBody,
   });
@@ -63,7 +43,7 @@ export function Component() {
           columns={columns}
           emptyText="No Documents Available"
           loading={documents.isPending}
-          sort={sort}
+          sort={query.sort}
           onSortChange={list.setSort}
           onRowClick={openPanel}
           aside={(document) => ({ primary: document.application_id, secondary: formatDateTime(document.created_at) })}
