@@ -12,7 +12,8 @@ fs.writeFileSync(
 );
 
 /** Helmet's defaults with the web app's style and image sources: on every answer, whatever its route or status. */
-const securityHeaders = {
+// What a page, a file or anything not JSON carries: helmet's set.
+const pageHeaders = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
     "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
@@ -28,6 +29,16 @@ const securityHeaders = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+};
+
+// What a JSON answer carries: data, never a page; nothing may frame it, load from it or keep it.
+const apiHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
 };
 
 describeOnEachDatabase(
@@ -87,24 +98,40 @@ describeOnEachDatabase(
       expect(page.body).toContain('Document and Qualification Verification');
     });
 
-    it('sends the same security headers on every answer: API, errors, unknown paths, the web app and its files', async () => {
+    it('sends security headers on every answer: the API set on JSON (results and errors), the page set on the rest', async () => {
       const { app } = t();
       fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
       fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');
-      for (const [method, url, status] of [
-        ['GET', '/api/organisations/signup-choices', 200],
-        ['GET', '/api/user', 401],
-        ['POST', '/api/login', 400],
-        ['GET', '/api/nothing-here', 404],
-        ['GET', '/', 200],
-        ['GET', '/assets/app.js', 200],
-        ['GET', '/api/docs', 200],
+      for (const [method, url, status, expected] of [
+        ['GET', '/api/organisations/signup-choices', 200, apiHeaders],
+        ['GET', '/api/user', 401, apiHeaders],
+        ['POST', '/api/login', 400, apiHeaders],
+        ['GET', '/api/nothing-here', 404, apiHeaders],
+        ['GET', '/', 200, pageHeaders],
+        ['GET', '/assets/app.js', 200, pageHeaders],
+        ['GET', '/api/docs', 200, pageHeaders],
+        ['GET', '/health/live', 200, apiHeaders],
       ] as const) {
         const response = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
         expect(response.statusCode, url).toBe(status);
-        expect(response.headers, url).toMatchObject(securityHeaders);
+        expect(response.headers, url).toMatchObject(expected);
         expect(response.headers['x-powered-by'], url).toBeUndefined();
+        if (expected === apiHeaders) {
+          // Only what the API set names: no page header rides along on data.
+          expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+          expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
+        }
       }
+    });
+
+    it('keeps JSON answers out of every cache unless their route chose a rule of its own', async () => {
+      const { app } = t();
+      const signupChoices = await app.inject({ method: 'GET', url: '/api/organisations/signup-choices' });
+      expect(signupChoices.headers['cache-control']).toBe('no-store');
+      const keys = await app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+      expect(keys.statusCode).toBe(200);
+      expect(keys.headers['cache-control']).toBe('public, max-age=300');
+      expect(keys.headers['content-security-policy']).toBe(apiHeaders['content-security-policy']);
     });
 
     it('keeps a dev mailbox page and JSON outside production', async () => {
