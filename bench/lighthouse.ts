@@ -172,7 +172,10 @@ async function audit(
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
+  if (saveAs) {
+    fs.mkdirSync(path.dirname(saveAs), { recursive: true });
+    fs.writeFileSync(saveAs, JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   // Audits that count towards the score (weight 0 ones are experimental notes).
   const failing = (lhr.categories.accessibility?.auditRefs ?? [])
