@@ -1,5 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MenuButton, MenuItem } from '@headlessui/react';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon, FunnelIcon } from '@heroicons/react/20/solid';
+import { DropdownMenu } from '@/components/dropdown-menu';
 import type { TColumnFilter, TListColumn, TSort } from '@/components/list/types';
 
 type TListHeaderCellProps<TRow> = {
@@ -54,39 +55,39 @@ export function FilterMenu({ header, filter, place }: { header: string; filter: 
   const active = filter.value !== undefined;
   const choices = [{ value: undefined, label: filter.allLabel }, ...filter.options];
   return (
-    <Menu>
-      <MenuButton
-        className={`${controlStyles[place]} ${place === 'bar' && active ? 'bg-green-50 ring-green-600/40' : ''}`}
-      >
-        {header}
-        {/* The space keeps the accessible name 'Details (filtered)'. */}{' '}
-        {active ? (
-          <span className="text-green-700 normal-case">(filtered)</span>
-        ) : (
-          <FunnelIcon aria-hidden="true" className="size-4 text-gray-400" />
-        )}
-      </MenuButton>
-      <MenuItems
-        anchor="bottom start"
-        className="z-40 max-h-72 w-60 overflow-y-auto rounded-md bg-white py-1 text-sm font-normal tracking-normal text-gray-800 normal-case shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
-      >
-        {choices.map((choice) => {
-          const selected = choice.value === filter.value;
-          return (
-            <MenuItem key={choice.value ?? ''}>
-              <button
-                type="button"
-                onClick={() => filter.onChange(choice.value)}
-                className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left data-focus:bg-green-50 touch:min-h-11"
-              >
-                {choice.label}
-                {selected ? <CheckIcon aria-label="Selected" className="size-4 text-green-700" /> : null}
-              </button>
-            </MenuItem>
-          );
-        })}
-      </MenuItems>
-    </Menu>
+    <DropdownMenu
+      anchor="bottom start"
+      itemsClassName="z-40 max-h-72 w-60 overflow-y-auto rounded-md bg-white py-1 text-sm font-normal tracking-normal text-gray-800 normal-case shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
+      button={
+        <MenuButton
+          className={`${controlStyles[place]} ${place === 'bar' && active ? 'bg-green-50 ring-green-600/40' : ''}`}
+        >
+          {header}
+          {/* The space keeps the accessible name 'Details (filtered)'. */}{' '}
+          {active ? (
+            <span className="text-green-700 normal-case">(filtered)</span>
+          ) : (
+            <FunnelIcon aria-hidden="true" className="size-4 text-gray-400" />
+          )}
+        </MenuButton>
+      }
+    >
+      {choices.map((choice) => {
+        const selected = choice.value === filter.value;
+        return (
+          <MenuItem key={choice.value ?? ''}>
+            <button
+              type="button"
+              onClick={() => filter.onChange(choice.value)}
+              className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left data-focus:bg-green-50 touch:min-h-11"
+            >
+              {choice.label}
+              {selected ? <CheckIcon aria-label="Selected" className="size-4 text-green-700" /> : null}
+            </button>
+          </MenuItem>
+        );
+      })}
+    </DropdownMenu>
   );
 }
 
