@@ -20,10 +20,6 @@ const reactRouterProduction = path.join(
  * Every `vite build` is a production build, whatever NODE_ENV the shell holds: `NODE_ENV=development` is a
  * documented setting of the server (dev mailbox), and Vite would otherwise build React's development bundle from
  * it, 46 % larger (decision 019). Vite reads NODE_ENV after the config hooks run.
- *
- * The build renders with Preact through its React compatibility layer (decision 030): `react`, `react-dom` and the
- * JSX runtime resolve to Preact's, 58 KB (gzip) lighter on every page. The dev server and the unit tests keep
- * React (its Fast Refresh, and the testing library's renderer); the browser tests run on this build.
  */
 const productionBuild = (): Plugin => ({
   name: 'docverify:production-build',
@@ -35,6 +31,25 @@ const productionBuild = (): Plugin => ({
         alias: [
           { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
           { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+        ],
+      },
+    };
+  },
+});
+
+/**
+ * Preact renders through its React compatibility layer (decision 030): `react`, `react-dom` and the JSX runtime
+ * resolve to Preact's, 58 KB (gzip) lighter on every page. The build applies it, and so do the unit tests
+ * (vitest.config.ts), so they render what ships; the dev server keeps React for its Fast Refresh. The browser tests
+ * run on the build.
+ */
+export const preactCompat = (apply?: 'build'): Plugin => ({
+  name: 'docverify:preact-compat',
+  apply,
+  config() {
+    return {
+      resolve: {
+        alias: [
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
           { find: /^react(-dom)?$/, replacement: 'preact/compat' },
           { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
@@ -60,7 +75,7 @@ const routePreloads = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), productionBuild(), routePreloads()],
+  plugins: [react(), tailwindcss(), productionBuild(), preactCompat('build'), routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -136,6 +136,11 @@ export function requestEarly(method: 'GET' | 'POST', path: string, body?: unknow
   }, EARLY_ANSWER_MS);
 }
 
+/** Drops the answers asked for early and not yet taken. For tests: each starts from none, as a page load does. */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
 function takeEarlyAnswer(method: TMethod, path: string, body: unknown, token: string | null) {
   if (!token || body instanceof FormData) return undefined;
   const key = earlyKey(method, path, body, token);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { endSession } from '@/lib/auth/session';
+import { forgetEarlyAnswers } from '@/lib/http';
 
 // A screen's first render imports its lazy route, whose modules Vitest transforms on that first import: on a
 // loaded 2-core machine that took over a second, the testing library's default wait (CI failed two tests
@@ -44,6 +45,9 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   endSession();
+  // A page left before it asked for what its loader asked early (Preact subscribes a query a frame after the page
+  // shows; tests move on sooner) would hand that answer to the next test's page, for up to five seconds.
+  forgetEarlyAnswers();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

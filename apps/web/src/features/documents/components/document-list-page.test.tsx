@@ -123,7 +123,7 @@ describe('sent documents list', () => {
     const searchBox = screen.getByRole('searchbox', { name: 'Search' });
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(searchBox, { target: { value: 'okafor' } });
+    fireEvent.input(searchBox, { target: { value: 'okafor' } });
     act(() => vi.advanceTimersByTime(SEARCH_WAIT_MS - 1));
     expect(view.router.state.location.search).toBe('?page=3&cursor=cursor-3');
     act(() => vi.advanceTimersByTime(1));

@@ -43,7 +43,21 @@ async function choose({ user }: TView, label: string, option: string) {
 
 async function next({ user }: TView, title: string) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) });
+  expect(heading).toBeInTheDocument();
+  // The wizard then moves the focus to the step's heading, in an effect Preact runs up to a frame after the step
+  // shows: keys typed into a field before that would follow the focus away.
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+/**
+ * Clicks a pay button once it is enabled, as a person can: both wait for the server's quote, which the cost step asks
+ * for when its query subscribes (Preact subscribes a frame after the step shows).
+ */
+async function pay({ user }: TView, name: 'Submit and pay' | 'Pay by card') {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
 }
 
 async function completeDocumentStep(view: TView, category = 'Education', type = "Bachelor's") {
@@ -329,7 +343,7 @@ describe('Verify Documents wizard', () => {
     await completeOwnerStep(view);
     await completeFileStep(view);
 
-    await view.user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    await pay(view, 'Pay by card');
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith(authorisation));
     expect(requests.some((request) => request.path === '/api/doc/initiate/zenithPayment')).toBe(true);
     expect(requests.some((request) => request.path === '/api/doc/initiate/payment')).toBe(false);
@@ -364,7 +378,7 @@ describe('Verify Documents wizard', () => {
     await completeOwnerStep(view);
     await completeFileStep(view);
 
-    await view.user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    await pay(view, 'Submit and pay');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 2 of 5: Details' })).toBeInTheDocument();
     expect(screen.getByText('Some details were refused: check the highlighted fields')).toBeInTheDocument();
@@ -389,7 +403,7 @@ describe('Verify Documents wizard', () => {
     await completeOwnerStep(view);
     await completeFileStep(view);
 
-    await view.user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    await pay(view, 'Submit and pay');
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 4 of 5: File' })).toBeInTheDocument();
     // Under the field, and in a toast.
     expect(screen.getAllByText('The file must be a PDF, PNG or JPEG')).toHaveLength(2);
@@ -437,7 +451,7 @@ describe('Verify Documents wizard', () => {
     await completeOwnerStep(view);
     await completeFileStep(view);
 
-    await view.user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    await pay(view, 'Submit and pay');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your request (Transaction ID APP-0001) is saved, but the payment could not start: Gateway unavailable',
     );
