@@ -46,6 +46,8 @@ const productionBuild = (): Plugin => ({
 export const preactCompat = (apply?: 'build'): Plugin => ({
   name: 'docverify:preact-compat',
   apply,
+  // Before Vite's own resolver, which would otherwise answer `react-is` first and never ask this plugin.
+  enforce: 'pre',
   config() {
     return {
       resolve: {
