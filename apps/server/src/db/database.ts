@@ -15,6 +15,7 @@ import pg from 'pg';
 import { runIndexBuilds } from './index-builds';
 import { serverStatementName } from './prepared-query';
 import { migrations } from './migrations/index';
+import { registerDirectSqlite } from './sqlite-direct';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -66,10 +67,13 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const cached = withStatementCache(sqlite);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new SqliteDialect({ database: cached }),
       ...(log ? { log } : {}),
     });
+    // Prepared queries run on the connection itself when no transaction is open (db/sqlite-direct).
+    registerDirectSqlite(db, { raw: sqlite, cached, observe });
     if (target.file !== ':memory:') sqliteFiles.set(db, target.file);
     return db;
   }

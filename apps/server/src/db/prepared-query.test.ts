@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../testing/factories';
 import { describeOnEachDatabase } from '../testing/test-database';
-import type { Db } from './database';
+import { openDatabase, migrateToLatest, type Db } from './database';
 import { prepareQuery, serverStatementName } from './prepared-query';
 
 /** A prepared query of its own for each test, counting how often its query is built. */
@@ -80,6 +80,37 @@ describeOnEachDatabase(
       expect(builds()).toBe(1);
     });
 
+    it("never reads another request's writes before they commit: a write rolled back is never seen", async () => {
+      const { db } = t().database;
+      const { organisation, emails } = await staffOf(db);
+      const { query: usersOf } = staffQuery();
+      const values = { organisationId: organisation.id, status: 'active', limit: 10 } as const;
+      let inserted!: () => void;
+      const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      // One request's transaction adds a staff member, then waits (on the network, say) and fails.
+      const transaction = db
+        .transaction()
+        .execute(async (trx) => {
+          await createUser(trx, {
+            email: `z-${organisation.id}@example.test`,
+            category: 'staff',
+            organisation_id: organisation.id,
+          });
+          inserted();
+          await finished;
+          throw new Error('rolled back');
+        })
+        .catch((error: unknown) => error);
+      await insertedYet;
+      // Another request reads meanwhile: it must not see the uncommitted row (on SQLite it waits its turn).
+      const read = usersOf.execute(db, values);
+      finish();
+      expect(((await transaction) as Error).message).toBe('rolled back');
+      expect((await read).map((row) => row.email)).toEqual(emails);
+    });
+
     it('runs as a statement PostgreSQL plans once per connection; other SQL stays unnamed', async () => {
       const { db, dialect } = t().database;
       const { organisation } = await staffOf(db);
@@ -145,3 +176,17 @@ describeOnEachDatabase(
     });
   },
 );
+
+it('shows each prepared statement to the observer, as it does every other statement', async () => {
+  const seen: string[] = [];
+  const db = openDatabase({ dialect: 'sqlite', file: ':memory:' }, (sql) => seen.push(sql));
+  try {
+    await migrateToLatest(db);
+    const { query: usersOf } = staffQuery();
+    seen.length = 0;
+    await usersOf.execute(db, { organisationId: 'none', status: 'active', limit: 1 });
+    expect(seen).toEqual([usersOf.compile(db, { organisationId: 'none', status: 'active', limit: 1 }).sql]);
+  } finally {
+    await db.destroy();
+  }
+});

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type KyselyPlugin } from 'kysely';
+import { runDirect } from './sqlite-direct';
 
 /**
  * A query built and compiled once, then run with new values: for the hot path, where Kysely's building and
@@ -85,13 +86,18 @@ export function prepareQuery<DB, P extends Record<string, unknown>, O>(
     return CompiledQuery.raw(sql, bound) as CompiledQuery<O>;
   }
 
+  async function run(db: Kysely<DB>, values: P): Promise<O[]> {
+    const query = compile(db, values);
+    return runDirect<O>(db, query.sql, query.parameters) ?? (await db.executeQuery(query)).rows;
+  }
+
   return {
     compile,
     async execute(db, values) {
-      return (await db.executeQuery(compile(db, values))).rows;
+      return run(db, values);
     },
     async executeTakeFirst(db, values) {
-      return (await db.executeQuery(compile(db, values))).rows[0];
+      return (await run(db, values))[0];
     },
   };
 }
