@@ -39,6 +39,7 @@ const apiHeaders = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
 };
 
 describeOnEachDatabase(

@@ -47,6 +47,7 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
     'strict-transport-security': pageHeaders['strict-transport-security']!,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
   };
 }
 
@@ -54,24 +55,22 @@ const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/;
 
 /**
  * Security headers on every answer, chosen by what it is when it is sent: a JSON answer (API results and errors)
- * gets `apiHeaders` and `cache-control: no-store` unless its route chose a cache rule; anything else (the web
- * app, its files, documents, the API's own docs page) gets helmet's page headers. Decided on sending, not by
- * path: `/api` also serves PDFs, CSV and the docs page, and an error can answer any path.
+ * gets `apiHeaders`, anything else (the web app, its files, documents, the API's own docs page) helmet's page
+ * headers. Decided on sending, not by path: `/api` also serves PDFs, CSV and the docs page, and an error can answer
+ * any path. A header the route set itself (a public key set's `cache-control`) is left as the route chose it.
  *
  * @fastify/helmet built helmet's middleware anew in two hooks on every request (parsing the CSP each time),
  * and its headers, set on the raw response, sent Node's writeHead down its slower merging path; here each set is
  * computed once. Their names go out in lower case, as Fastify's own do.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const page = helmetHeaders(helmetOptions);
-  const api = apiHeaders(page);
+  const pageHeaders = helmetHeaders(helmetOptions);
+  const page = Object.entries(pageHeaders);
+  const api = Object.entries(apiHeaders(pageHeaders));
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && JSON_TYPE.test(type)) {
-      reply.headers(api);
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    } else {
-      reply.headers(page);
+    for (const [name, value] of typeof type === 'string' && JSON_TYPE.test(type) ? api : page) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });
