@@ -78,6 +78,20 @@ describe('safeDownloadName', () => {
   });
 });
 
+describe('safeDownloadName, asked again', () => {
+  it('answers a name it has seen as it did the first time, each type apart, past its memory too', () => {
+    expect(safeDownloadName('evil.html', 'application/pdf')).toBe('evil.pdf');
+    expect(safeDownloadName('evil.html', 'image/png')).toBe('evil.png');
+    expect(safeDownloadName('evil.html', 'application/pdf')).toBe('evil.pdf');
+    expect(safeDownloadName(undefined, 'image/jpeg')).toBe('document.jpg');
+    expect(safeDownloadName('', 'image/jpeg')).toBe('document.jpg');
+    // More names than it remembers: it forgets, and keeps answering by the rule.
+    for (let i = 0; i < 2500; i++)
+      expect(safeDownloadName(`a/scan ${i}\u202E.pdf`, 'application/pdf')).toBe(`scan ${i}.pdf`);
+    expect(safeDownloadName('evil.html', 'image/png')).toBe('evil.png');
+  });
+});
+
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact name in RFC 5987 form', () => {
     expect(contentDisposition('degree.pdf')).toBe(`inline; filename="degree.pdf"; filename*=UTF-8''degree.pdf`);
