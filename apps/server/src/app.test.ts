@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app';
 import { describeOnEachDatabase } from './testing/test-database';
@@ -123,6 +124,42 @@ describeOnEachDatabase(
           expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
         }
       }
+    });
+
+    it('compresses JSON answers over 2 KB for a client that accepts it, and never inflates a request body', async () => {
+      const { app } = t();
+      const url = '/api/organisations/signup-choices';
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(2048);
+
+      const gzipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=1, gzip;q=1' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(gzipped.headers).toMatchObject(apiHeaders);
+      // Compressed in one call: an exact length (longer answers and CSV streams are chunked).
+      expect(gzipped.headers['content-length']).toBe(String(gzipped.rawPayload.length));
+      expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+
+      const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+      // A small answer is not worth it.
+      const small = await app.inject({ method: 'GET', url: '/health/live', headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+
+      // A compressed body is read as the bytes it is: the JSON parser refuses it, nothing is inflated.
+      const body = zlib.gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(10_000) }));
+      const inflated = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: body,
+      });
+      expect(inflated.statusCode).toBe(400);
+      expect(inflated.json().code).toBe('VALIDATION');
     });
 
     it('keeps JSON answers out of every cache unless their route chose a rule of its own', async () => {

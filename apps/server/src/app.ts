@@ -35,6 +35,7 @@ import { unaccreditedRoutes } from './features/unaccredited/unaccredited.routes'
 import { healthRoutes } from './features/health/health.routes';
 import { credentialRoutes, wellKnownRoutes } from './features/credentials/credentials.routes';
 import { contractSerializer } from './lib/contract-serializer';
+import { registerCompression } from './lib/compression';
 import { registerErrorHandling } from './lib/error-handler';
 import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './lib/json-body';
 import { registerRequestMetrics } from './lib/metrics';
@@ -106,6 +107,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // The API's answers only: pages and assets come precompressed (web-app.ts).
+      await registerCompression(api);
       await api.register(authRoutes(ctx));
       await api.register(referralRoutes(ctx));
       await api.register(organisationRoutes(ctx));

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { ZAdminTransactionsResponse } from '@docverify/contract/admin/transactions';
 import { expect, it } from 'vitest';
 import { createAdmin, createDocument, createOrganisationUser, createUser } from '../../testing/factories';
@@ -161,6 +162,23 @@ describeOnEachDatabase(
       expect(lines[2]).toContain(
         `Ngozi Eze,${t().payer.email},${naira},NGN,confirmed,sandbox,2026-01-10T09:00:00.000Z`,
       );
+    });
+
+    it('streams the CSV compressed to a client that accepts it', async () => {
+      const { app, admin } = t();
+      const query = { from: '2026-01-10', to: '2026-01-11' };
+      const headers = { authorization: `Bearer ${admin}` };
+      const plain = await app.inject({ method: 'GET', url: csvUrl, query, headers });
+      const gzipped = await app.inject({
+        method: 'GET',
+        url: csvUrl,
+        query,
+        headers: { ...headers, 'accept-encoding': 'gzip' },
+      });
+      expect(gzipped.statusCode).toBe(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['content-type']).toMatch(/^text\/csv/);
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     });
 
     it('exports every payment exactly once across batches, payments made in the same instant included', async () => {
