@@ -18,6 +18,13 @@ describe('formatMoney and formatDateTime', () => {
     expect(formatMoney(2_500_000, 'NGN')).toBe('₦25,000.00');
   });
 
+  it('formats each currency as its own, however the calls interleave (one formatter kept per currency)', () => {
+    expect(formatMoney(1_999, 'USD')).toBe('$19.99');
+    expect(formatMoney(2_500_000, 'NGN')).toBe('₦25,000.00');
+    expect(formatMoney(100, 'USD')).toBe('$1.00');
+    expect(formatMoney(-50, 'NGN')).toBe('-₦0.50');
+  });
+
   it('shows dates in the long 12-hour format, and the fallback when empty', () => {
     expect(formatDateTime('2026-11-23T10:05:00Z')).toMatch(/^\w+day, November 23, 2026 at \d{1,2}:05 (AM|PM)$/);
     expect(formatDateTime(null, 'yet to login')).toBe('yet to login');

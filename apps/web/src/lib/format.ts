@@ -21,11 +21,18 @@ export function formatDateTime(iso: string | null | undefined, empty = ''): stri
   return Number.isNaN(date.getTime()) ? empty : longDate.format(date);
 }
 
+// Making a formatter costs ~80 µs (more than 300 on a mid-range phone) and formatting with one under 1 µs: a list
+// of payments, the totals and the dashboards format many amounts, in the few currencies the service charges in.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Integer minor units to the currency's symbol with thousands separators: 2500000 NGN → ₦25,000.00. */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
-    minor / 100,
-  );
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(minor / 100);
 }
 
 const longDay = new Intl.DateTimeFormat('en-US', {

@@ -33,10 +33,9 @@ export function visitOf(request: FastifyRequest): VisitSource {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+// Made once: making a formatter costs ~100 µs, formatting with one under 1 (a public code is opened by anyone).
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 
 function outcomeOf(share: DocumentShareRow, now: string): ShareViewOutcome {
   if (share.revoked_at !== null) return 'revoked';
