@@ -16,7 +16,7 @@ import * as shares from './014-shares';
 import * as fraudSignals from './015-fraud-signals';
 import * as refunds from './016-refunds';
 import * as paidQueueIndexes from './017-paid-queue-indexes';
-import * as ownSearchInIndex from './018-own-search-in-index';
+import * as searchTextInListIndexes from './018-search-text-in-list-indexes';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-fraud-signals': fraudSignals,
   '016-refunds': refunds,
   '017-paid-queue-indexes': paidQueueIndexes,
-  '018-own-search-in-index': ownSearchInIndex,
+  '018-search-text-in-list-indexes': searchTextInListIndexes,
 };

@@ -45,8 +45,9 @@ function auditCondition(eb: AuditEb, filter: AuditFilter): Expression<SqlBool> {
 }
 
 /**
- * Newest first along `audit_log_by_newest`, or `audit_log_by_entity_type` for one kind of record; a search is
- * checked row by row on the way, or a rare term's candidates from the search index are sorted (decision 016).
+ * Newest first along `audit_log_by_newest` (on SQLite `audit_log_by_newest_searched`, which holds the search text:
+ * migration 018), or `audit_log_by_entity_type` for one kind of record; a search is checked row by row on the way,
+ * or a rare term's candidates from the search index are sorted (decision 016).
  */
 export function auditFetch(db: Db, filter: AuditFilter, search: SearchRead | undefined): FetchRows<KeyedRow> {
   const order = { table: 'audit_log', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };

@@ -111,7 +111,10 @@ export async function countAccounts(db: Db, list: AccountList): Promise<number> 
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
-/** The list's accounts, newest first: one `users_by_kind` range per category, merged (decision 016). */
+/**
+ * The list's accounts, newest first: one `users_by_kind` range per category (on SQLite `users_by_kind_searched`,
+ * which holds the search text: migration 018), merged (decision 016).
+ */
 export function accountsFetch(db: Db, list: AccountList, term: string | undefined, search: SearchRead | undefined) {
   const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const admin = list === 'administrators' ? 1 : 0;
