@@ -15,8 +15,8 @@ const SMALLEST_COMPRESSED = 2048;
 const COMPRESSIBLE = /^(application\/json|text\/csv)(;|$)/;
 
 /**
- * JSON answers over 2 KB and CSV exports go out compressed when the client accepts it (decision 032). A list page is ~15 KB
- * of JSON, ~2.3 KB gzipped: on a slow mobile link that is the difference between one round trip and two. gzip
+ * JSON answers over 2 KB and CSV exports go out compressed when the client accepts it (decision 032). A list page
+ * is ~15 KB of JSON, ~2.3 KB gzipped: on a slow mobile link that is the difference between one round trip and two. gzip
  * first: at its default level it makes 5 % more bytes than brotli at quality 4 for ~25 % less CPU (measured on a
  * list page: 63–70 µs against 84–92). Answers up to 64 KB are compressed in place (one call, an exact
  * content-length); longer ones and streams (the CSV of every payment) through zlib's streams on the thread pool.

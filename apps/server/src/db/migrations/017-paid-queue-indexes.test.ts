@@ -1,11 +1,11 @@
 import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { indexNames as listIndexNames } from '../../testing/index-names';
+import { migrateToBefore } from '../../testing/migrate-before';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { inScope, type DocumentScope } from '../../features/documents/documents-list.repository';
-import { createMigrator, migrateToLatest } from '../database';
+import { migrateToLatest } from '../database';
 import { dialectOf } from '../dialect';
-import { migrations } from './index';
 
 describeOnEachDatabase(
   'migration 017: indexes of paid requests for the queues',
@@ -52,10 +52,7 @@ describeOnEachDatabase(
 
     it('goes down and up again', async () => {
       const { db, schema } = t().database;
-      const migrator = createMigrator(db, schema);
-      const names = Object.keys(migrations).sort();
-      const down = await migrator.migrateTo(names[names.indexOf('017-paid-queue-indexes') - 1]!);
-      expect(down.error).toBeUndefined();
+      await migrateToBefore(db, schema, '017-paid-queue-indexes');
       expect(await indexNames()).toContain('documents_organisation_by_newest');
       expect(await indexNames()).not.toContain('documents_organisation_paid_by_newest');
       await migrateToLatest(db, schema);

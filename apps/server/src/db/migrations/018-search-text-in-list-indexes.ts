@@ -23,13 +23,14 @@ type Create = IndexBuild & { kind: 'create' };
  * Not on PostgreSQL: a B-tree entry there is limited to ~2.7 KB and a search text has no such bound, so an insert
  * could fail; its searches go through the trigram index instead.
  */
-const rebuilt: { replaced: Create; searched: Create }[] = [
+const extended: [table: string, name: string, definition: string][] = [
   ['documents', 'documents_uploader_by_newest', 'uploaded_by_user_id, created_at, seq'],
   ['audit_log', 'audit_log_by_newest', 'created_at, seq'],
   ['users', 'users_by_kind', 'is_system_admin, category, created_at, seq'],
-].map(([table, name, definition]) => ({
-  replaced: { kind: 'create', name: name!, table: table!, definition: definition! },
-  searched: { kind: 'create', name: `${name}_searched`, table: table!, definition: `${definition}, search_text` },
+];
+const rebuilt: { replaced: Create; searched: Create }[] = extended.map(([table, name, definition]) => ({
+  replaced: { kind: 'create', name, table, definition },
+  searched: { kind: 'create', name: `${name}_searched`, table, definition: `${definition}, search_text` },
 }));
 
 // Built after the migrations commit, each old one dropped once its replacement exists.
