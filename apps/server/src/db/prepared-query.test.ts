@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../testing/factories';
 import { describeOnEachDatabase } from '../testing/test-database';
 import { openDatabase, migrateToLatest, type Db } from './database';
-import { prepareQuery, serverStatementName } from './prepared-query';
+import { executeNamed, MAX_NAMED_STATEMENTS, prepareQuery, serverStatementName } from './prepared-query';
 
 /** A prepared query of its own for each test, counting how often its query is built. */
 function staffQuery() {
@@ -133,6 +133,29 @@ describeOnEachDatabase(
       expect(named.some((row) => row.statement.includes('pg_prepared_statements'))).toBe(false);
     });
 
+    it('runs a built query (a keyset read) as a named statement, with the rows the query builder gives', async () => {
+      const { db, dialect } = t().database;
+      const { organisation, emails } = await staffOf(db);
+      const staff = db
+        .selectFrom('users')
+        .select('email')
+        .where('organisation_id', '=', organisation.id)
+        .where('category', '=', 'staff')
+        .orderBy('email');
+      const sqlText = staff.compile().sql;
+      expect(serverStatementName(sqlText)).toBeUndefined();
+      expect((await executeNamed(db, staff)).map((row) => row.email)).toEqual(emails);
+      expect(serverStatementName(sqlText)).toMatch(/^keyset_\d+$/);
+      if (dialect !== 'postgres') return;
+      const named = await db.transaction().execute(async (trx) => {
+        expect((await executeNamed(trx, staff)).map((row) => row.email)).toEqual(emails);
+        const { rows } = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements`.execute(trx);
+        return rows;
+      });
+      expect(named).toContainEqual({ name: serverStatementName(sqlText), statement: sqlText });
+    });
+
     it('binds a value used twice in both places, and keeps the constants the query was built with', async () => {
       const { db } = t().database;
       const either = prepareQuery((db: Db, p: { email: string }) =>
@@ -186,6 +209,25 @@ it('shows each prepared statement to the observer, as it does every other statem
     seen.length = 0;
     await usersOf.execute(db, { organisationId: 'none', status: 'active', limit: 1 });
     expect(seen).toEqual([usersOf.compile(db, { organisationId: 'none', status: 'active', limit: 1 }).sql]);
+  } finally {
+    await db.destroy();
+  }
+});
+
+// Last in the file: it uses up the names this module's process may give.
+it('names no more than MAX_NAMED_STATEMENTS texts: past them, new SQL runs unnamed', async () => {
+  const db = openDatabase({ dialect: 'sqlite', file: ':memory:' });
+  try {
+    const texts: string[] = [];
+    for (let i = 0; i <= MAX_NAMED_STATEMENTS; i++) {
+      const query = db.selectNoFrom(sql<number>`${sql.lit(i)}`.as('n'));
+      texts.push(query.compile().sql);
+      expect(await executeNamed(db, query)).toEqual([{ n: i }]);
+    }
+    const named = texts.filter((text) => serverStatementName(text) !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS);
+    expect(serverStatementName(texts.at(-1)!)).toBeUndefined();
   } finally {
     await db.destroy();
   }
