@@ -5,7 +5,7 @@ import {
   type TDocumentStatus,
   type TPaymentStatus,
   type TRefundStatus,
-} from '@docverify/contract/documents/document';
+} from '@docverify/contract/documents/vocabulary';
 
 const badge =
   'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';

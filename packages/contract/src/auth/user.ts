@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { SIGNUP_CATEGORIES } from './user-kind';
 
 /** Spec section 3: org, staff, indv, student, agent. Administrators have no category. */
 export const ZCategory = z.enum(['org', 'staff', 'indv', 'student', 'agent']);
 export type TCategory = z.infer<typeof ZCategory>;
 
-/** The categories a person may choose when signing up; staff are created by their organisation. */
-export const ZSignupCategory = z.enum(['indv', 'student', 'agent', 'org']);
-export type TSignupCategory = z.infer<typeof ZSignupCategory>;
-
-export const signupCategoryLabels: Record<TSignupCategory, string> = {
-  indv: 'Individual',
-  student: 'Student',
-  agent: 'Agent',
-  org: 'Organization',
-};
+export const ZSignupCategory = z.enum(SIGNUP_CATEGORIES);
 
 export const ZAdminType = z.enum(['1', '2']);
 export type TAdminType = z.infer<typeof ZAdminType>;
@@ -65,4 +57,4 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 // In a module of their own, without zod: the web app's entry needs them before any schema (decision 019).
-export { isAdmin, isOrganisationUser } from './user-kind';
+export { isAdmin, isOrganisationUser, signupCategoryLabels, type TSignupCategory } from './user-kind';

@@ -1,47 +1,20 @@
 import { z } from 'zod';
+import { CATEGORY_IDS, DOCUMENT_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './vocabulary';
 
-/** Spec section 1: the four categories; ids are the spec's `doc_type` values. */
-export const ZCategoryId = z.enum(['educ', 'prof', 'finance', 'employment'], { error: 'Choose a document category' });
-export type TCategoryId = z.infer<typeof ZCategoryId>;
-
-/**
- * Spec section 4, plus `awaiting_payment`: a request exists before its payment is confirmed, but only its owner
- * sees it then (DESIGN section 3: an unpaid request never reaches a verifier).
- */
-export const ZDocumentStatus = z.enum(['awaiting_payment', 'submitted', 'pending', 'verified', 'queried', 'archived']);
-export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
-
-export const documentStatusLabels: Record<TDocumentStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  submitted: 'Submitted',
-  pending: 'Pending',
-  verified: 'Verified',
-  queried: 'Queried',
-  archived: 'Archived',
-};
-
-export const ZPaymentStatus = z.enum(['pending', 'confirmed', 'failed']);
-export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
-
-export const paymentStatusLabels: Record<TPaymentStatus, string> = {
-  pending: 'Not paid',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
-};
-
-/**
- * An administrator's refund of a payment (issue 12): `requested` until the gateway takes it, `pending` while the
- * gateway pays it out, then `processed` or `failed`. The charge itself stays `confirmed`, as at the gateway.
- */
-export const ZRefundStatus = z.enum(['requested', 'pending', 'processed', 'failed']);
-export type TRefundStatus = z.infer<typeof ZRefundStatus>;
-
-export const refundStatusLabels: Record<TRefundStatus, string> = {
-  requested: 'Refund requested',
-  pending: 'Refund in progress',
-  processed: 'Refunded',
-  failed: 'Refund failed',
-};
+export const ZCategoryId = z.enum(CATEGORY_IDS, { error: 'Choose a document category' });
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
+// The words stay importable from here for the server; the web app imports them from `vocabulary`.
+export {
+  documentStatusLabels,
+  paymentStatusLabels,
+  refundStatusLabels,
+  type TCategoryId,
+  type TDocumentStatus,
+  type TPaymentStatus,
+  type TRefundStatus,
+} from './vocabulary';
 
 /** A verifying body as requesters see it (spec section 3 "Institution"). */
 export const ZInstitution = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEducationDetails } from './requests';
+import { ZEducationDetails } from './submission';
 
 const education = { doc_type: 'educ', verifier_name: 'Unilag', verifier_city: 'Lagos', studentId: 'S1', course: 'Law' };
 const messages = (value: object) =>

@@ -6,10 +6,10 @@ import {
   ZDocumentListRequest,
   ZDocumentListResponse,
   ZDocumentResponse,
-  ZDocumentSubmission,
   ZMonitorResponse,
   ZQueryAnswer,
 } from '@docverify/contract/documents/requests';
+import { ZDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { TDocument, TFeeBreakdown } from '@docverify/contract/documents/document';
-import type { TCheckoutRequest, TDocumentSubmission } from '@docverify/contract/documents/requests';
+import type { TCheckoutRequest } from '@docverify/contract/documents/requests';
+import type { TDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { AppContext } from '../../context';
 import type { NewDocument, StoredFileRow } from '../../db/schema';
 import { isoNow } from '../../lib/clock';

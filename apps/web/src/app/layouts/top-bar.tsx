@@ -1,6 +1,6 @@
 import type { TUser } from '@docverify/contract/auth/user';
 import type { ReactNode } from 'react';
-import { signupCategoryLabels } from '@docverify/contract/auth/user';
+import { signupCategoryLabels } from '@docverify/contract/auth/user-kind';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { roleOfUser } from '@/lib/auth/roles';
 import { UserMenu } from '@/app/layouts/user-menu';

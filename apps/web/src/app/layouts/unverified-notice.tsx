@@ -1,6 +1,6 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import type { TUser } from '@docverify/contract/auth/user';
-import { isOrganisationUser } from '@docverify/contract/auth/user';
+import { isOrganisationUser } from '@docverify/contract/auth/user-kind';
 import { useCurrentUser } from '@/lib/auth/current-user';
 
 type TVerificationStatus = NonNullable<TUser['organisation']>['verification_status'];

@@ -1,4 +1,4 @@
-import { documentStatusLabels, type TDocumentStatus } from '@docverify/contract/documents/document';
+import { documentStatusLabels, type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import { Link } from 'react-router';
 import { listHref } from '@/components/list/list-search-params';
 

@@ -1,5 +1,5 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import { enrollmentStatusLabels } from '@docverify/contract/documents/requests';
+import { enrollmentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { DetailList, DetailSection, fullName, type TDetailItem } from '@/components/detail/detail-list';
 import { formatBytes } from '@/components/form/file-drop-field';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';

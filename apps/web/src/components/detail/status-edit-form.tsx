@@ -1,5 +1,6 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import { MAX_UPLOAD_BYTES, type TDocumentResponse } from '@docverify/contract/documents/requests';
+import type { TDocumentResponse } from '@docverify/contract/documents/requests';
+import { MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
 import { PROOF_REQUIRED, ZDecision, ZStatusEdit, type TDecision } from '@docverify/contract/verification/status-edit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { documentStatusLabels, type TDocumentEvent } from '@docverify/contract/documents/document';
+import type { TDocumentEvent } from '@docverify/contract/documents/document';
+import { documentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { formatDateTime } from '@/lib/format';
 
 /** A request's status history (POST /monitor/document), oldest first as the server keeps it. */

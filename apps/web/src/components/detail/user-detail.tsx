@@ -1,4 +1,5 @@
-import { signupCategoryLabels, type TUser } from '@docverify/contract/auth/user';
+import type { TUser } from '@docverify/contract/auth/user';
+import { signupCategoryLabels } from '@docverify/contract/auth/user-kind';
 import { DetailList } from '@/components/detail/detail-list';
 import { formatDateTime } from '@/lib/format';
 

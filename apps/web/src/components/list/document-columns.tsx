@@ -1,4 +1,5 @@
-import { documentStatusLabels, type TDocument, type TDocumentStatus } from '@docverify/contract/documents/document';
+import type { TDocument } from '@docverify/contract/documents/document';
+import { documentStatusLabels, type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
 import { InitialsAvatar } from '@/components/list/row-parts';
 import type { TListColumn } from '@/components/list/types';

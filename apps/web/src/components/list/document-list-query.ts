@@ -1,4 +1,4 @@
-import { ZDocumentStatus } from '@docverify/contract/documents/document';
+import { isDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import type { TSort } from '@/components/list/types';
@@ -23,7 +23,7 @@ export function useDocumentListQuery() {
     search: list.search || undefined,
     sort: toSort(list.sort),
     details: list.filters.details || undefined,
-    verifier_status: ZDocumentStatus.safeParse(list.filters.verifier_status).data,
+    verifier_status: isDocumentStatus(list.filters.verifier_status) ? list.filters.verifier_status : undefined,
   };
   return { list, query };
 }

@@ -1,6 +1,6 @@
 import { MenuButton, MenuItem, Switch } from '@headlessui/react';
 import { CheckCircleIcon, ClockIcon, EllipsisVerticalIcon, XCircleIcon } from '@heroicons/react/24/solid';
-import { paymentStatusLabels, type TPaymentStatus } from '@docverify/contract/documents/document';
+import { paymentStatusLabels, type TPaymentStatus } from '@docverify/contract/documents/vocabulary';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import type { TRowActions, TRowToggle } from '@/components/list/types';
 import { initials } from '@/lib/format';

@@ -1,4 +1,8 @@
-import { documentStatusLabels, ZDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/document';
+import {
+  DOCUMENT_STATUSES,
+  documentStatusLabels,
+  type TDocumentStatus,
+} from '@docverify/contract/documents/vocabulary';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -30,7 +34,7 @@ export function DocumentStatusCards({ counts }: { counts: Record<TDocumentStatus
         Documents by status
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {ZDocumentStatus.options.map((status) => (
+        {DOCUMENT_STATUSES.map((status) => (
           <li key={status}>
             <Link
               to={listOf[status]}

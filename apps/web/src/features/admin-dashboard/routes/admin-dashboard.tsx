@@ -1,5 +1,5 @@
 import type { TAdminDashboard } from '@docverify/contract/admin/dashboard';
-import { documentStatusLabels } from '@docverify/contract/documents/document';
+import { documentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { ClipboardDocumentListIcon, EnvelopeIcon, NoSymbolIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';

@@ -1,4 +1,5 @@
-import { ZDocumentStatus, type TDocument, type TDocumentStatus } from '@docverify/contract/documents/document';
+import type { TDocument } from '@docverify/contract/documents/document';
+import { isDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -38,7 +39,8 @@ const panelTitles: Record<TAdminPanelMode, string> = { review: 'Document details
  */
 export function AdminDocumentListPage({ title, status }: TAdminDocumentListPageProps) {
   const list = useListSearchParams(filterKeys);
-  const verifierStatus = status ?? ZDocumentStatus.safeParse(list.filters.verifier_status).data;
+  const verifierStatus =
+    status ?? (isDocumentStatus(list.filters.verifier_status) ? list.filters.verifier_status : undefined);
   const details = list.filters.details || undefined;
   const sort = toSort(list.sort);
   const documents = useAllDocuments({

@@ -1,4 +1,4 @@
-import { paymentStatusLabels, ZPaymentStatus } from '@docverify/contract/documents/document';
+import { PAYMENT_STATUSES, paymentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { ZPaymentGateway } from '@docverify/contract/admin/transactions';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -8,7 +8,7 @@ export type TTransactionFilterKey = (typeof transactionFilterKeys)[number];
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
-  ...ZPaymentStatus.options.map((status) => ({ value: status, label: paymentStatusLabels[status] })),
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabels[status] })),
 ];
 const gatewayLabels = { sandbox: 'Sandbox', paystack: 'Paystack' } as const;
 const gatewayOptions = [

@@ -1,4 +1,4 @@
-import { paymentStatusLabels } from '@docverify/contract/documents/document';
+import { paymentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import type { TTransactionTotal } from '@docverify/contract/admin/transactions';
 import { formatMoney } from '@/lib/format';
 

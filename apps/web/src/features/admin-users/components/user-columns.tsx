@@ -1,5 +1,5 @@
 import type { TCompany, TManagedUser } from '@docverify/contract/admin/users';
-import { signupCategoryLabels } from '@docverify/contract/auth/user';
+import { signupCategoryLabels } from '@docverify/contract/auth/user-kind';
 import { InitialsAvatar } from '@/components/list/row-parts';
 import type { TListColumn } from '@/components/list/types';
 

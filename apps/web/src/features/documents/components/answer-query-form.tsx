@@ -1,5 +1,6 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, ZQueryAnswer } from '@docverify/contract/documents/requests';
+import { ZQueryAnswer } from '@docverify/contract/documents/requests';
+import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { isAdmin, signupCategoryLabels, type TUser } from '@docverify/contract/auth/user';
+import type { TUser } from '@docverify/contract/auth/user';
+import { isAdmin, signupCategoryLabels } from '@docverify/contract/auth/user-kind';
 import { formatDateTime } from '@/lib/format';
 
 function kindOf(user: TUser): string {

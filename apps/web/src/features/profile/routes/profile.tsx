@@ -1,4 +1,4 @@
-import { isOrganisationUser } from '@docverify/contract/auth/user';
+import { isOrganisationUser } from '@docverify/contract/auth/user-kind';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';

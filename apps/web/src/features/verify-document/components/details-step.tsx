@@ -1,5 +1,5 @@
 import type { TCategoryId } from '@docverify/contract/documents/document';
-import { enrollmentStatusLabels } from '@docverify/contract/documents/requests';
+import { enrollmentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ComboboxField } from '@/components/form/combobox-field';
 import { WizardTextField, YearField } from '@/features/verify-document/components/wizard-text-field';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/requests';
+import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
 import { formatBytes } from '@/components/form/file-drop-field';
 
 type TDocumentType = (typeof DOCUMENT_MIME_TYPES)[number];

@@ -1,5 +1,5 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import type { TDocumentSubmission } from '@docverify/contract/documents/requests';
+import type { TDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { TCatalogue } from '@docverify/contract/reference/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';

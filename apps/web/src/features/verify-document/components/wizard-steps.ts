@@ -1,5 +1,5 @@
 import type { TCategoryId } from '@docverify/contract/documents/document';
-import { ZDocumentSubmission } from '@docverify/contract/documents/requests';
+import { ZDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { whenValid } from '@/lib/form-schemas';
