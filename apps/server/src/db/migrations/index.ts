@@ -17,6 +17,7 @@ import * as fraudSignals from './015-fraud-signals';
 import * as refunds from './016-refunds';
 import * as paidQueueIndexes from './017-paid-queue-indexes';
 import * as searchTextInListIndexes from './018-search-text-in-list-indexes';
+import * as decisionsReadFromTheIndex from './019-decisions-read-from-the-index';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-refunds': refunds,
   '017-paid-queue-indexes': paidQueueIndexes,
   '018-search-text-in-list-indexes': searchTextInListIndexes,
+  '019-decisions-read-from-the-index': decisionsReadFromTheIndex,
 };

@@ -4,9 +4,9 @@ import type { Db } from '../../db/database';
 const TURNAROUND_DECISIONS = 1_000;
 
 /**
- * A body's newest decisions (requests it has verified or queried, newest first, along `documents_by_decision`):
- * when each was first submitted (its payment confirmed) and when it was decided. A request created already
- * submitted has no submission time; its creation stands in.
+ * A body's newest decisions (requests it has verified or queried, newest first, read from the index
+ * `documents_by_decision_covering` alone): when each was first submitted (its payment confirmed) and when it was
+ * decided. A request created already submitted has no submission time; its creation stands in.
  */
 export async function recentDecisions(db: Db, organisationId: string) {
   return db
