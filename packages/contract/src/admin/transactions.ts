@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfo, pageRequest } from '../paging';
 import { ZPaymentStatus } from '../documents/document';
-import { DOCUMENT_PAGE_SIZE } from '../documents/requests';
+import { DOCUMENT_PAGE_SIZE } from '../documents/vocabulary';
 import { ZPayment } from '../payments/payment';
 
 /** The admin transactions list pages like every other list table (spec section 9). */

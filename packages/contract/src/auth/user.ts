@@ -57,4 +57,4 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 // In a module of their own, without zod: the web app's entry needs them before any schema (decision 019).
-export { isAdmin, isOrganisationUser, signupCategoryLabels, type TSignupCategory } from './user-kind';
+export { isAdmin, isOrganisationUser } from './user-kind';

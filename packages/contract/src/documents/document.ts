@@ -5,16 +5,6 @@ export const ZCategoryId = z.enum(CATEGORY_IDS, { error: 'Choose a document cate
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
-// The words stay importable from here for the server; the web app imports them from `vocabulary`.
-export {
-  documentStatusLabels,
-  paymentStatusLabels,
-  refundStatusLabels,
-  type TCategoryId,
-  type TDocumentStatus,
-  type TPaymentStatus,
-  type TRefundStatus,
-} from './vocabulary';
 
 /** A verifying body as requesters see it (spec section 3 "Institution"). */
 export const ZInstitution = z.object({

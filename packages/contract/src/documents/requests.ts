@@ -3,8 +3,6 @@ import { pageInfo, pageRequest } from '../paging';
 import { requiredText as text } from './text-fields';
 import { ZCategoryId, ZDocument, ZDocumentEvent, ZDocumentStatus, ZFeeBreakdown, ZPaymentStatus } from './document';
 
-export { DOCUMENT_MIME_TYPES, DOCUMENT_PAGE_SIZE, enrollmentStatusLabels, MAX_UPLOAD_BYTES } from './vocabulary';
-
 export const ZCheckoutRequest = z.object({
   document_type_id: text('Document type', 64),
   institution_id: text('Verifying body', 64),

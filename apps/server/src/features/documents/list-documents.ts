@@ -1,9 +1,7 @@
-import { ZDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/document';
-import {
-  DOCUMENT_PAGE_SIZE,
-  type TDocumentListResponse,
-  type ZDocumentListRequest,
-} from '@docverify/contract/documents/requests';
+import { ZDocumentStatus } from '@docverify/contract/documents/document';
+import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
+import { type TDocumentListResponse, type ZDocumentListRequest } from '@docverify/contract/documents/requests';
+import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { listLimits } from '../../lib/paging/limits';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/requests';
+import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
 import type { FastifyRequest } from 'fastify';
 // The type-only import brings in @fastify/multipart's request methods (`isMultipart`, `parts`).
 import type {} from '@fastify/multipart';

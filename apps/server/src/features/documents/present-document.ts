@@ -1,4 +1,5 @@
-import type { TCategoryId, TDocument } from '@docverify/contract/documents/document';
+import type { TDocument } from '@docverify/contract/documents/document';
+import type { TCategoryId } from '@docverify/contract/documents/vocabulary';
 import { safeDownloadName } from '../../lib/file-names';
 import { documentActions, type Viewer } from '../policy/policy';
 import type { Db } from '../../db/database';

@@ -1,9 +1,5 @@
-import {
-  ZDocumentStatus,
-  type TDocument,
-  type TDocumentEvent,
-  type TDocumentStatus,
-} from '@docverify/contract/documents/document';
+import { ZDocumentStatus, type TDocument, type TDocumentEvent } from '@docverify/contract/documents/document';
+import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import {
   type TDashboardResponse,
   type TDocumentListResponse,

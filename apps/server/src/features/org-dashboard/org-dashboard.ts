@@ -1,4 +1,5 @@
-import { ZDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/document';
+import { ZDocumentStatus } from '@docverify/contract/documents/document';
+import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import { OLDEST_WAITING_COUNT, type TOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';

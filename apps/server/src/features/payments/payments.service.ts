@@ -1,6 +1,6 @@
 import { decodeCursor, listFingerprint } from '../../lib/paging/cursor';
 import { resolvePage } from '../../lib/paging/resolve-page';
-import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/requests';
+import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';
 import type {
   TConfirmTransactionResponse,
   TPaymentAuthorisation,

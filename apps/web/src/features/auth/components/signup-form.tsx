@@ -1,5 +1,6 @@
 import { ZSignupRequest, type TSignupRequest } from '@docverify/contract/auth/auth';
-import { signupCategoryLabels, ZSignupCategory } from '@docverify/contract/auth/user';
+import { ZSignupCategory } from '@docverify/contract/auth/user';
+import { signupCategoryLabels } from '@docverify/contract/auth/user-kind';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toastCodeSent } from '@/features/auth/components/code-toasts';

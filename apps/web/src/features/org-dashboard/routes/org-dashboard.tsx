@@ -1,4 +1,4 @@
-import type { TDocumentStatus } from '@docverify/contract/documents/document';
+import type { TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import { Button } from '@/components/button';
 import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';

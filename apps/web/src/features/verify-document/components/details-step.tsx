@@ -1,4 +1,4 @@
-import type { TCategoryId } from '@docverify/contract/documents/document';
+import type { TCategoryId } from '@docverify/contract/documents/vocabulary';
 import { enrollmentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ComboboxField } from '@/components/form/combobox-field';

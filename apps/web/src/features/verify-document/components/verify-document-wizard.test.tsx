@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@docverify/contract/documents/requests';
+import { MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TCategoryId } from '@docverify/contract/documents/document';
+import type { TCategoryId } from '@docverify/contract/documents/vocabulary';
 import { ZDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
