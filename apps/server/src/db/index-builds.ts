@@ -42,6 +42,14 @@ function createStatement(build: Extract<IndexBuild, { kind: 'create' }>, concurr
     .join(' ');
 }
 
+/**
+ * Builds an index at once, inside the caller's transaction: for a migration's `down`, which restores what it
+ * replaced (a downgrade is rare, and the older code's start that follows builds nothing).
+ */
+export async function createIndexNow(db: AnyDb, build: Extract<IndexBuild, { kind: 'create' }>): Promise<void> {
+  await sql.raw(createStatement(build, false)).execute(db);
+}
+
 /** An index a failed concurrent build left behind: present but never used, and in the way of a new build. */
 async function isInvalidIndex(db: AnyDb, name: string): Promise<boolean> {
   const row = await sql<{ valid: boolean }>`

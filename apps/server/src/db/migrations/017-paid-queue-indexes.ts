@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { queueIndexBuilds, type IndexBuild } from '../index-builds';
+import type { Kysely } from 'kysely';
+import { createIndexNow, queueIndexBuilds, type IndexBuild } from '../index-builds';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -56,9 +56,7 @@ export async function up(db: AnyDb): Promise<void> {
 // Undone at once (a downgrade is rare, and is followed by the older code's start, which builds nothing).
 export async function down(db: AnyDb): Promise<void> {
   for (const build of replaced) {
-    if (build.kind !== 'create') continue;
-    const where = build.where ? ` where ${build.where}` : '';
-    await sql.raw(`create index if not exists ${build.name} on documents (${build.definition})${where}`).execute(db);
+    if (build.kind === 'create') await createIndexNow(db, build);
   }
   for (const { name } of paidIndexes) await db.schema.dropIndex(name).ifExists().execute();
   await db

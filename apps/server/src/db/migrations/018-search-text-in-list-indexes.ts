@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
-import { queueIndexBuilds, type IndexBuild } from '../index-builds';
+import { createIndexNow, queueIndexBuilds, type IndexBuild } from '../index-builds';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -45,12 +45,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   if (dialectOf(db) !== 'sqlite') return;
   for (const { replaced, searched } of rebuilt) {
-    await db.schema
-      .createIndex(replaced.name)
-      .ifNotExists()
-      .on(replaced.table)
-      .columns(replaced.definition.split(', '))
-      .execute();
+    await createIndexNow(db, replaced);
     await db.schema.dropIndex(searched.name).ifExists().execute();
   }
   const names = rebuilt.flatMap(({ replaced, searched }) => [replaced.name, searched.name]);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { queueIndexBuilds, type IndexBuild } from '../index-builds';
+import { createIndexNow, queueIndexBuilds, type IndexBuild } from '../index-builds';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -31,12 +31,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema
-    .createIndex(replaced.name)
-    .ifNotExists()
-    .on(replaced.table)
-    .columns(replaced.definition.split(', '))
-    .execute();
+  await createIndexNow(db, replaced);
   await db.schema.dropIndex(covering.name).ifExists().execute();
   await db.deleteFrom('index_builds').where('name', 'in', [replaced.name, covering.name]).execute();
 }
