@@ -6,17 +6,11 @@ export function initials(firstName: string, lastName: string): string {
   return `${first(firstName)}${first(lastName)}` || '?';
 }
 
+/** The long day every date shows (spec section 9); times add the hour and minute. */
+const longDayParts: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+
 const longDate = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    }),
+  () => new Intl.DateTimeFormat('en-US', { ...longDayParts, hour: 'numeric', minute: '2-digit', hour12: true }),
 );
 
 /** Spec section 9: long format with weekday, month, day, hour and minute, in 12-hour time. */
@@ -40,16 +34,7 @@ export function formatMoney(minor: number, currency: string): string {
   return format.format(minor / 100);
 }
 
-const longDay = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const longDay = once(() => new Intl.DateTimeFormat('en-US', { ...longDayParts, timeZone: 'UTC' }));
 
 /**
  * A calendar date without a time (a date of birth, `YYYY-MM-DD`) in the same long format as every other date,
