@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { expect, it } from 'vitest';
-import { recentDecisions } from '../../features/org-dashboard/org-dashboard.repository';
+import { decisionTurnaround, decisionTurnaroundQuery } from '../../features/org-dashboard/org-dashboard.repository';
 import { createDocument, createOrganisation, createUser } from '../../testing/factories';
 import { indexNames as listIndexNames } from '../../testing/index-names';
 import { migrateToBefore } from '../../testing/migrate-before';
@@ -22,38 +22,32 @@ describeOnEachDatabase(
 
       const body = await createOrganisation(db);
       const uploader = await createUser(db);
+      // Submitted 2026-03-01T00:00 and decided 10, 58 and 34 hours later; the pending one is not a decision.
       for (const [status, decided_at] of [
         ['verified', '2026-03-01T10:00:00.000Z'],
         ['queried', '2026-03-03T10:00:00.000Z'],
         ['pending', null],
         ['verified', '2026-03-02T10:00:00.000Z'],
       ] as const) {
-        const document = await createDocument(db, { uploader, organisation: body, status });
+        const document = await createDocument(db, {
+          uploader,
+          organisation: body,
+          status,
+          createdAt: '2026-03-01T00:00:00.000Z',
+        });
         await db.updateTable('documents').set({ decided_at }).where('id', '=', document.id).execute();
       }
-      const decisions = await recentDecisions(db, body.id);
-      expect(decisions.map((row) => row.decided_at)).toEqual([
-        '2026-03-03T10:00:00.000Z',
-        '2026-03-02T10:00:00.000Z',
-        '2026-03-01T10:00:00.000Z',
-      ]);
+      expect(await decisionTurnaround(db, body.id)).toEqual({ decided: 3, medianMs: 34 * 3_600_000 });
 
       // The plan with an index-only read: SQLite says so on a small table; PostgreSQL picks by its estimates, so
       // there the read is made to use indexes (as it does at a million rows) and its plan must never visit the heap.
-      const compiled = db
-        .selectFrom('documents')
-        .select(['documents.created_at', 'documents.decided_at', 'documents.submitted_at'])
-        .where('documents.organisation_id', '=', body.id)
-        .where('documents.decided_at', 'is not', null)
-        .where('documents.status', 'in', ['verified', 'queried'])
-        .orderBy('documents.decided_at', 'desc')
-        .limit(1000)
-        .compile();
+      const compiled = decisionTurnaroundQuery(db, body.id).compile();
       if (dialectOf(db) === 'sqlite') {
         const explained = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
         const plan = (await db.executeQuery<{ detail: string }>(explained)).rows.map((row) => row.detail).join(' ');
         expect(plan).toContain('USING COVERING INDEX documents_by_decision_covering');
-        expect(plan).not.toContain('TEMP B-TREE');
+        // One sort only, the window's over at most a thousand durations: the decisions come in the index's order.
+        expect(plan.match(/TEMP B-TREE FOR ORDER BY/g)).toHaveLength(1);
         return;
       }
       const plan = await db.transaction().execute(async (trx) => {

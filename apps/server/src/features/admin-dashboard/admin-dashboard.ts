@@ -6,7 +6,8 @@ import {
 } from '@docverify/contract/admin/dashboard';
 import type { AppContext } from '../../context';
 import { oldestWaiting } from '../documents/oldest-waiting';
-import { statusCounts } from '../documents/read-documents';
+import { scopeCounts } from '../documents/documents-list.repository';
+import { countsByStatus } from '../documents/read-documents';
 import { ADMINISTRATOR } from '../policy/policy';
 import { presentPayment } from '../payments/present-payment';
 import { paymentRowsBySeq } from '../payments/payments.repository';
@@ -27,12 +28,13 @@ function lastDays(today: Date, count: number): string[] {
 export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> {
   const days = lastDays(ctx.clock.now(), DASHBOARD_DAYS);
   const since = days[0]!;
+  const tallies = scopeCounts(ctx.db, { kind: 'all' });
   const [byStatus, requestRows, revenueRows, bodies, waiting, failed] = await Promise.all([
-    statusCounts(ctx.db, { kind: 'all' }),
+    tallies.then(countsByStatus),
     requestsPerDay(ctx.db, since),
     revenuePerDay(ctx.db, since),
     bodiesAwaitingVerification(ctx.db, DASHBOARD_LIST_COUNT),
-    oldestWaiting(ctx, { kind: 'all' }, DASHBOARD_LIST_COUNT, ADMINISTRATOR),
+    tallies.then((rows) => oldestWaiting(ctx, { kind: 'all' }, rows, DASHBOARD_LIST_COUNT, ADMINISTRATOR)),
     failedPayments(ctx, since),
   ]);
 

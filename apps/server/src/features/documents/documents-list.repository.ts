@@ -83,7 +83,7 @@ export function inScope(eb: DocumentsEb, scope: DocumentScope, indexed = true): 
   return conditions.length === 0 ? sql<SqlBool>`1 = 1` : eb.and(conditions);
 }
 
-type ScopeCount = { status: DocumentStatus; document_type_name: string; count: number };
+export type ScopeCount = { status: DocumentStatus; document_type_name: string; count: number };
 
 // Every list and dashboard reads these: built once, for the scopes that hold unpaid requests and those that do not.
 const scopeTallies = (paidOnly: boolean) =>

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { callerViewer, readableDocument, sentScope, workableScope, type Caller } from './access';
 import type { Viewer } from '../policy/policy';
 import { confirmedSpending, documentHistory, findPresentableDocument } from './documents.repository';
-import { documentListFetch, scopeCounts, type DocumentScope } from './documents-list.repository';
+import { documentListFetch, scopeCounts, type DocumentScope, type ScopeCount } from './documents-list.repository';
 import { listDocumentsInScope } from './list-documents';
 import { presentDocumentsBySeq, toDocument } from './present-document';
 
@@ -57,14 +57,19 @@ export async function monitorHistory(ctx: AppContext, documentId: string): Promi
 
 const RECENT_COUNT = 5;
 
-/** Requests per status in a scope, every status present (0 for none), from the tallies. */
-export async function statusCounts(db: Db, scope: DocumentScope): Promise<Record<TDocumentStatus, number>> {
+/** Requests per status, every status present (0 for none), from a scope's tallies. */
+export function countsByStatus(tallies: ScopeCount[]): Record<TDocumentStatus, number> {
   const counts = Object.fromEntries(ZDocumentStatus.options.map((status) => [status, 0])) as Record<
     TDocumentStatus,
     number
   >;
-  for (const row of await scopeCounts(db, scope)) counts[row.status] += row.count;
+  for (const row of tallies) counts[row.status] += row.count;
   return counts;
+}
+
+/** Requests per status in a scope, every status present (0 for none), from the tallies. */
+export async function statusCounts(db: Db, scope: DocumentScope): Promise<Record<TDocumentStatus, number>> {
+  return countsByStatus(await scopeCounts(db, scope));
 }
 
 /** The newest requests of a scope, presented for `viewer`. */
