@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, initials } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, initials } from '@/lib/format';
 
 describe('initials', () => {
   it('takes the first letter of the first and the last name, upper-cased', () => {
@@ -18,16 +18,35 @@ describe('formatMoney and formatDateTime', () => {
     expect(formatMoney(2_500_000, 'NGN')).toBe('₦25,000.00');
   });
 
-  it('formats each currency as its own, however the calls interleave (one formatter kept per currency)', () => {
+  it('writes each currency with its own sign, negative amounts and large ones included', () => {
     expect(formatMoney(1_999, 'USD')).toBe('$19.99');
     expect(formatMoney(2_500_000, 'NGN')).toBe('₦25,000.00');
     expect(formatMoney(100, 'USD')).toBe('$1.00');
     expect(formatMoney(-50, 'NGN')).toBe('-₦0.50');
+    expect(formatMoney(0, 'NGN')).toBe('₦0.00');
+    expect(formatMoney(123_456_789_05, 'NGN')).toBe('₦123,456,789.05');
+    expect(formatMoney(-123_456_750, 'GHS')).toBe('-GH₵1,234,567.50');
+    expect(formatMoney(100_000, 'KES')).toBe('KES 1,000.00');
+    expect(formatMoney(99_999, 'ZAR')).toBe('R 999.99');
+    expect(formatMoney(1_000_000, 'GBP')).toBe('£10,000.00');
+    expect(formatMoney(1_000, 'EUR')).toBe('€10.00');
+    // A currency the service does not charge in yet shows its code.
+    expect(formatMoney(250, 'CHF')).toBe('CHF 2.50');
   });
 
   it('shows dates in the long 12-hour format, and the fallback when empty', () => {
-    expect(formatDateTime('2026-11-23T10:05:00Z')).toMatch(/^\w+day, November 23, 2026 at \d{1,2}:05 (AM|PM)$/);
+    expect(formatDateTime('2026-11-23T10:05:00Z')).toMatch(/^\w+day, November 2[234], 2026 at \d{1,2}:\d{2} (AM|PM)$/);
     expect(formatDateTime(null, 'yet to login')).toBe('yet to login');
+    expect(formatDateTime('not a date', 'Unknown')).toBe('Unknown');
+  });
+
+  it('writes the hour on a 12-hour clock in the reader’s time zone: midnight and noon are 12', () => {
+    // Built from local parts, so each reads the same in any zone the tests run in.
+    const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+    expect(formatDateTime(local(2026, 10, 23, 0, 5))).toBe('Monday, November 23, 2026 at 12:05 AM');
+    expect(formatDateTime(local(2026, 10, 23, 9, 0))).toBe('Monday, November 23, 2026 at 9:00 AM');
+    expect(formatDateTime(local(2026, 10, 23, 12, 30))).toBe('Monday, November 23, 2026 at 12:30 PM');
+    expect(formatDateTime(local(2027, 0, 1, 23, 59))).toBe('Friday, January 1, 2027 at 11:59 PM');
   });
 });
 
@@ -37,5 +56,14 @@ describe('formatDate', () => {
     expect(formatDate('2000-01-01')).toBe('Saturday, January 1, 2000');
     expect(formatDate('', 'Not given')).toBe('Not given');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_000)).toBe('1,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });

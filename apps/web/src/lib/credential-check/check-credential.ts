@@ -6,7 +6,6 @@ import {
 import { isSameOrigin, keyStore, type TCheckContext, type TKeyStore } from '@/lib/credential-check/keys';
 import { readStatus } from '@/lib/credential-check/status-list';
 import { peekPayload, readHeader, verifyJws } from '@/lib/credential-check/verify-jws';
-import { once } from '@/lib/once';
 
 export type TCredentialOutcome =
   'valid' | 'revoked' | 'tampered' | 'unknown_key' | 'foreign_issuer' | 'malformed' | 'status_unavailable';
@@ -24,7 +23,9 @@ export type TCredentialCheck = {
 /** A credential is about 2 KB; 20 KB leaves room and refuses a pasted novel before any work. */
 export const MAX_CREDENTIAL_CHARS = 20 * 1024;
 
-const timeOfDay = once(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }));
+/** 14:05: when a revocation list was fetched (no Intl formatter for two numbers: lib/format). */
+const timeOfDay = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
 function issuerOf(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null) return null;
@@ -102,7 +103,7 @@ export async function checkCredential(
   checks.push({ passed: true, sentence: 'The signed content is a DocVerify document verification credential' });
 
   const status = await readStatus(credential.credentialStatus, context, keys);
-  const at = timeOfDay().format(context.now?.() ?? new Date());
+  const at = timeOfDay(context.now?.() ?? new Date());
   if (!status.ok) {
     checks.push({ passed: false, sentence: `We could not check whether it was revoked: ${status.detail}` });
     return end('status_unavailable', credential);

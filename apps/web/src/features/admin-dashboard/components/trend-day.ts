@@ -1,6 +1,9 @@
+import { MONTH_NAMES } from '@/lib/format';
+
 export type TTrendSeries = { key: string; label: string; color: string };
 
-// One formatter for every bar and tick: `toLocaleDateString` with options makes a new one on each call (~150 µs).
-const dayOfMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-export const shortDay = (day: string) => dayOfMonth.format(new Date(`${day}T00:00:00Z`));
+/** A chart's day (`YYYY-MM-DD`) as its tick reads: Nov 23. Written without Intl, as every date (lib/format). */
+export const shortDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+};

@@ -1,6 +1,6 @@
 import { paymentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import type { TTransactionTotal } from '@docverify/contract/admin/transactions';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 type TTotalsProps = { total: number; totalExact: boolean; totals: readonly TTransactionTotal[] | null };
 
@@ -9,7 +9,7 @@ type TTotalsProps = { total: number; totalExact: boolean; totals: readonly TTran
  * search too common to total at once (the server sends no totals) says so instead of showing guessed money.
  */
 export function TransactionTotals({ total, totalExact, totals }: TTotalsProps) {
-  const count = `${totalExact ? '' : 'about '}${total === 1 ? '1 payment' : `${total.toLocaleString('en')} payments`}`;
+  const count = `${totalExact ? '' : 'about '}${total === 1 ? '1 payment' : `${formatCount(total)} payments`}`;
   return (
     <section aria-label="Totals" className="mt-6 rounded-xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
       <h2 className="text-base font-semibold text-gray-900">

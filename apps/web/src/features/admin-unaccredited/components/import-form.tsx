@@ -13,6 +13,7 @@ import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
+import { formatCount } from '@/lib/format';
 import { useImportUnaccredited } from '@/features/admin-unaccredited/api/unaccredited';
 
 const fields = ['source', 'lines'] as const;
@@ -66,8 +67,8 @@ export function ImportForm() {
           {...form.register('lines')}
         />
         <p id={hintId} className="mt-1 text-xs text-gray-500">
-          name or name,country code — at most {MAX_IMPORT_LINES.toLocaleString('en-GB')} lines. Names already on the
-          list are skipped.
+          name or name,country code — at most {formatCount(MAX_IMPORT_LINES)} lines. Names already on the list are
+          skipped.
         </p>
         <FieldError id={errorId} message={errors.lines?.message} />
       </div>
