@@ -14,7 +14,7 @@ describeOnEachDatabase(
   (t) => {
     const indexNames = () => listIndexNames(t().database.db, t().database.schema);
 
-    it("reads the turnaround's decisions without the table, newest first", async () => {
+    it('works out the turnaround from the index alone', async () => {
       const { db } = t().database;
       const names = await indexNames();
       expect(names).toContain('documents_by_decision_covering');

@@ -50,19 +50,21 @@ export function decisionTurnaroundQuery(db: Db, organisationId: string) {
           .limit(TURNAROUND_DECISIONS),
     )
     .with('counted', (db) => db.selectFrom('recent').select((eb) => eb.fn.countAll<number>().as('n')));
-  // The middle duration, or the two middle ones for an even count (a window function does the same at twice the
-  // cost on SQLite).
-  const middle = recent
-    .selectFrom('recent')
-    .select('ms')
-    .orderBy('ms')
-    .limit(sql<number>`2 - (select n from counted) % 2`)
-    .offset(sql<number>`((select n from counted) - 1) / 2`);
   return recent.selectFrom('counted').select([
     'n as decided',
+    // The middle duration, or the two middle ones for an even count (a window function does the same at twice the
+    // cost on SQLite). Built from this query's `eb`, so it reads the one `recent` rather than defining its own.
     (eb) =>
       eb
-        .selectFrom(middle.as('middle'))
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('recent')
+            .select('ms')
+            .orderBy('ms')
+            .limit(sql<number>`2 - (select n from counted) % 2`)
+            .offset(sql<number>`((select n from counted) - 1) / 2`)
+            .as('middle'),
+        )
         .select((eb) => eb.fn.avg<number>('ms').as('median'))
         .as('median'),
   ]);
