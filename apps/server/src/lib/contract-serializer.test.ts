@@ -12,6 +12,12 @@ const ZAccount = z.object({
   limits: z.record(z.string(), z.number().int()),
   payload: z.unknown(),
   owner: z.union([z.object({ kind: z.literal('person'), email: z.string() }), z.object({ kind: z.literal('body') })]),
+  // Nullable of each kind: written from a list of two types, not an `anyOf` (forSerializing).
+  address: z.object({ city: z.string() }).nullable(),
+  tags: z.array(z.string()).nullable(),
+  status: z.enum(['active', 'suspended']).nullable(),
+  age: z.number().int().nullable(),
+  answer: z.literal('yes').nullable(),
 });
 
 const account: z.input<typeof ZAccount> = {
@@ -22,6 +28,11 @@ const account: z.input<typeof ZAccount> = {
   limits: { daily: 3 },
   payload: { any: ['shape', 1, null] },
   owner: { kind: 'person', email: 'ayo@example.test' },
+  address: null,
+  tags: null,
+  status: null,
+  age: null,
+  answer: null,
 };
 
 const serializerFor = (checkResponses: boolean) =>
@@ -32,17 +43,31 @@ describe('contractSerializer', () => {
     const expected = z.encode(ZAccount, account);
     expect(JSON.parse(serializerFor(true)(account))).toEqual(expected);
     expect(JSON.parse(serializerFor(false)(account))).toEqual(expected);
-    const full: z.input<typeof ZAccount> = { ...account, nickname: 'Ayo', owner: { kind: 'body' } };
+    const full: z.input<typeof ZAccount> = {
+      ...account,
+      nickname: 'Ayo',
+      owner: { kind: 'body' },
+      address: { city: 'Lagos' },
+      tags: ['alumni'],
+      status: 'active',
+      age: 31,
+      answer: 'yes',
+    };
     expect(JSON.parse(serializerFor(true)(full))).toEqual(z.encode(ZAccount, full));
     expect(JSON.parse(serializerFor(false)(full))).toEqual(z.encode(ZAccount, full));
   });
 
   it('never writes a field the contract does not declare, even unchecked (production)', () => {
-    const leaky = { ...account, password_hash: 'scrypt$secret', owner: { ...account.owner, token: 't' } };
+    const leaky = {
+      ...account,
+      password_hash: 'scrypt$secret',
+      owner: { ...account.owner, token: 't' },
+      address: { city: 'Lagos', token: 't' },
+    };
     const written = serializerFor(false)(leaky);
     expect(written).not.toContain('password_hash');
     expect(written).not.toContain('"token"');
-    expect(JSON.parse(written)).toEqual(z.encode(ZAccount, account));
+    expect(JSON.parse(written)).toEqual(z.encode(ZAccount, { ...account, address: { city: 'Lagos' } }));
   });
 
   it('names a field called __proto__ (a hostile query) rather than failing', () => {
