@@ -16,9 +16,7 @@ export async function oldestWaiting(
   count: number,
   viewer: Viewer,
 ): Promise<TDocument[]> {
-  const combos = tallies.filter(
-    (row) => row.status === 'submitted' || row.status === 'pending',
-  );
+  const combos = tallies.filter((row) => row.status === 'submitted' || row.status === 'pending');
   const fetch = documentListFetch(
     ctx.db,
     { scope, order: { field: 'newest', direction: 'desc' } },
