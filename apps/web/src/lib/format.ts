@@ -4,7 +4,7 @@ export function initials(firstName: string, lastName: string): string {
   return `${first(firstName)}${first(lastName)}` || '?';
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const MONTH_NAMES = [
   'January',
   'February',

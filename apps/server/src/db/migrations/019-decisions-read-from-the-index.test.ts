@@ -45,8 +45,8 @@ describeOnEachDatabase(
       if (dialectOf(db) === 'sqlite') {
         const explained = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
         const plan = (await db.executeQuery<{ detail: string }>(explained)).rows.map((row) => row.detail).join(' ');
-        expect(plan).toContain('USING COVERING INDEX documents_by_decision_covering');
-        // One sort only, the window's over at most a thousand durations: the decisions come in the index's order.
+        // The decisions read once, in the index's order; one sort, of at most a thousand durations for the median.
+        expect(plan.match(/USING COVERING INDEX documents_by_decision_covering/g)).toHaveLength(1);
         expect(plan.match(/TEMP B-TREE FOR ORDER BY/g)).toHaveLength(1);
         return;
       }
@@ -58,7 +58,7 @@ describeOnEachDatabase(
           .map((row) => row['QUERY PLAN'])
           .join(' ');
       });
-      expect(plan).toContain('Index Only Scan Backward using documents_by_decision_covering');
+      expect(plan.match(/Index Only Scan Backward using documents_by_decision_covering/g)).toHaveLength(1);
     });
 
     it('goes down and up again', async () => {

@@ -27,9 +27,11 @@ export async function orgDashboardSummary(ctx: AppContext, caller: Caller): Prom
   const [receivedCounts, sentCounts, waiting, turnaround, revenue] = await Promise.all([
     receivedTallies.then(countsByStatus),
     statusCounts(ctx.db, sentScope(caller)),
-    receivedTallies.then((tallies) =>
-      works ? oldestWaiting(ctx, received, tallies, OLDEST_WAITING_COUNT, callerViewer(caller)) : [],
-    ),
+    works
+      ? receivedTallies.then((tallies) =>
+          oldestWaiting(ctx, received, tallies, OLDEST_WAITING_COUNT, callerViewer(caller)),
+        )
+      : [],
     works ? decisionTurnaround(ctx.db, organisationId) : { decided: 0, medianMs: null },
     surchargeRevenue(ctx.db, organisationId),
   ]);
