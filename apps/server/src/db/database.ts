@@ -35,8 +35,11 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 // (below 2^53), and SQLite returns numbers: one type on both.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Sees every statement run (bench/explain.ts prints the plan of each one a list runs). */
-export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
+/**
+ * Sees every statement run and how long it took (bench/explain.ts prints the plan of each one a list runs; a
+ * bench times a request's statements).
+ */
+export type QueryObserver = (sql: string, parameters: readonly unknown[], milliseconds: number) => void;
 
 const pools = new WeakMap<Db, pg.Pool>();
 const sqliteFiles = new WeakMap<Db, string>();
@@ -58,7 +61,7 @@ export function poolStats(db: Db): { total: number; idle: number; waiting: numbe
 export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): Db {
   const log = observe
     ? (event: LogEvent) => {
-        if (event.level === 'query') observe(event.query.sql, event.query.parameters);
+        if (event.level === 'query') observe(event.query.sql, event.query.parameters, event.queryDurationMillis);
       }
     : undefined;
   if (target.dialect === 'sqlite') {

@@ -26,8 +26,15 @@ export function registerDirectSqlite(db: object, connection: DirectSqlite): void
 export function runDirect<O>(db: object, sql: string, parameters: readonly unknown[]): O[] | undefined {
   const direct = connections.get(db);
   if (!direct || direct.raw.inTransaction) return undefined;
-  direct.observe?.(sql, parameters);
   const statement = direct.cached.prepare(sql);
+  if (!direct.observe) return runStatement<O>(statement, parameters);
+  const started = performance.now();
+  const rows = runStatement<O>(statement, parameters);
+  direct.observe(sql, parameters, performance.now() - started);
+  return rows;
+}
+
+function runStatement<O>(statement: ReturnType<SqliteDatabase['prepare']>, parameters: readonly unknown[]): O[] {
   if (!statement.reader) {
     statement.run(parameters);
     return [];
