@@ -4,6 +4,7 @@ import { pageCount, type PageInfo } from '../lib/paging/page-info';
 import { resolvePage, type FetchRows } from '../lib/paging/resolve-page';
 import type { Db } from './database';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { commonTerms } from './common-terms';
 import type { KeyedRow, KeysetPlan, ScanStats } from './keyset';
 import { containsText } from './query-helpers';
 import { MIN_INDEXED_TERM, searchCandidates } from './search-candidates';
@@ -64,7 +65,8 @@ export type ListSource = {
 
 /**
  * How a search is read: through the search index's candidates when the term has three characters or more and
- * the index finds it in at most `listLimits.searchCandidates` rows of the whole table; otherwise row by row.
+ * the index finds it in at most `listLimits.searchCandidates` rows of the whole table; otherwise row by row. A term
+ * the index recently found in more is not asked about again (db/common-terms).
  */
 export async function searchRead(
   db: Db,
@@ -73,9 +75,10 @@ export async function searchRead(
 ): Promise<SearchRead | undefined> {
   if (!term) return undefined;
   const limit = listLimits.searchCandidates;
-  if (term.length >= MIN_INDEXED_TERM) {
+  if (term.length >= MIN_INDEXED_TERM && !commonTerms.has(db, table, term, limit)) {
     const candidates = await searchCandidates(db, table, term, limit + 1);
     if (candidates.length <= limit) return { candidates };
+    commonTerms.remember(db, table, term, limit);
   }
   return { stats: { scanned: 0, matched: 0 } };
 }
