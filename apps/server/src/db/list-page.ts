@@ -1,4 +1,4 @@
-import { decodeCursor, listFingerprint } from '../lib/paging/cursor';
+import { decodeCursor, listFingerprint, type CursorKey } from '../lib/paging/cursor';
 import { listLimits } from '../lib/paging/limits';
 import { pageCount, type PageInfo } from '../lib/paging/page-info';
 import { resolvePage, type FetchRows } from '../lib/paging/resolve-page';
@@ -111,8 +111,8 @@ export async function readListPage(
   if (!search) return page(source.fetchFor(undefined), source.listed, true);
   if ('candidates' in search) {
     const fetch = source.fetchFor(search);
-    const matched = (await fetch({ reverse: false, limit: listLimits.searchCandidates + 1 })).map((row) => row.seq);
-    return { ...(await page(fetch, matched.length, true)), matched };
+    const rows = await fetch({ reverse: false, limit: listLimits.searchCandidates + 1 });
+    return { ...(await page(fetchFromRows(rows, fetch), rows.length, true)), matched: rows.map((row) => row.seq) };
   }
   const { stats } = search;
   const { rows, info } = await page(source.fetchFor(search), source.listed, false);
@@ -121,4 +121,24 @@ export async function readListPage(
   const estimate = stats.scanned > 0 ? Math.round((stats.matched / stats.scanned) * source.listed) : 0;
   const total = reachedEnd ? rows.length : Math.max(estimate, seen);
   return { rows, info: { ...info, total, totalExact: reachedEnd, totalPages: pageCount(total, info.pageSize) } };
+}
+
+const sameKey = (a: CursorKey, b: CursorKey) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * A page read from every matching row of a search, already read in order (a rare term's candidates): a slice, not
+ * a second statement. A cursor whose row is no longer among them (it changed since) goes to the list's reader.
+ */
+function fetchFromRows(rows: KeyedRow[], fetch: FetchRows<KeyedRow>): FetchRows<KeyedRow> {
+  return async (request) => {
+    const ordered = request.reverse ? rows.toReversed() : rows;
+    let start = 0;
+    if (request.after !== undefined) {
+      const at = ordered.findIndex((row) => sameKey(row.key, request.after!));
+      if (at < 0) return fetch(request);
+      start = at + 1;
+    }
+    start += request.offset ?? 0;
+    return ordered.slice(start, start + request.limit);
+  };
 }

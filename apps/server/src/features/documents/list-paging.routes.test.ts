@@ -132,6 +132,32 @@ describeOnEachDatabase(
       expect(everyTunde.length).toBe(26);
     });
 
+    it("turns a search's page from a cursor whose row no longer matches, as from any other", async () => {
+      const { db } = t().database;
+      const first = await list({ search: 'tunde' });
+      expect(first).toMatchObject({ totalExact: true, next: expect.any(String) });
+      const last = first.data.at(-1)!;
+      const { search_text } = await db
+        .selectFrom('documents')
+        .select('search_text')
+        .where('id', '=', last.id)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('documents')
+        .set({ search_text: search_text.replaceAll('tunde', 'bisi') })
+        .where('id', '=', last.id)
+        .execute();
+      try {
+        const second = await list({ search: 'tunde', page: 2, cursor: first.next! });
+        const everyTunde = (await walk({ search: 'tunde' })).flat();
+        const before = first.data.length - 1;
+        expect(second.data.map((d) => d.id)).toEqual(everyTunde.slice(before, before + second.data.length));
+        expect(second.data.length).toBeGreaterThan(0);
+      } finally {
+        await db.updateTable('documents').set({ search_text }).where('id', '=', last.id).execute();
+      }
+    });
+
     it('refuses a cursor that is not one (400, naming it) and ignores one from another view of the list', async () => {
       const bad = await t().request({
         method: 'POST',
