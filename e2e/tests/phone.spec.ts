@@ -191,3 +191,18 @@ test('the skip link is the first stop of the keyboard and lands on the page', as
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test.describe('a narrow window used with a mouse', () => {
+  // The `touch` variant is for coarse pointers and for any screen narrower than `md`: a phone whose browser reports a
+  // fine pointer, or a desktop window made narrow, gets the same thumb-sized controls (apps/web/src/index.css).
+  test.use({ viewport: PHONE, hasTouch: false, isMobile: false });
+
+  test("gives a row's actions and a field the 44 px a thumb needs", async ({ page, db }) => {
+    const world = await createWorld(db);
+    await signInPage(page, world.individual);
+    await openRoute(page, '/dashboard/document/sent');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
+    await expectTouchSized(page.getByRole('button', { name: /^Actions for / }).first(), 'a row’s actions');
+    expect(await shortControls(page)).toEqual([]);
+  });
+});
