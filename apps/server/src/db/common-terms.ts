@@ -7,11 +7,20 @@ const REMEMBERED_TERMS = 2_000;
 /** How long a term is taken as common before the search index is asked again. */
 export const COMMON_TERM_MS = 10 * 60_000;
 
-const memories = new WeakMap<Db, LRUCache<string, number>>();
+const memories = new WeakMap<Db, LRUCache<string, true>>();
 
-function memoryOf(db: Db): LRUCache<string, number> {
+function memoryOf(db: Db): LRUCache<string, true> {
   let memory = memories.get(db);
-  if (!memory) memories.set(db, (memory = new LRUCache({ max: REMEMBERED_TERMS })));
+  if (!memory) {
+    memory = new LRUCache({
+      max: REMEMBERED_TERMS,
+      ttl: COMMON_TERM_MS,
+      // Each look reads the wall clock (no cached "now"), so a test's clock moves the expiry too.
+      ttlResolution: 0,
+      perf: { now: () => Date.now() },
+    });
+    memories.set(db, memory);
+  }
   return memory;
 }
 
@@ -27,16 +36,9 @@ const keyOf = (table: SearchedTable, term: string, limit: number) => `${table}\u
  * row-by-row read, its count estimated rather than exact, until the memory expires.
  */
 export const commonTerms = {
-  has(db: Db, table: SearchedTable, term: string, limit: number): boolean {
-    const key = keyOf(table, term, limit);
-    const memory = memoryOf(db);
-    const until = memory.get(key);
-    if (until === undefined) return false;
-    if (until > Date.now()) return true;
-    memory.delete(key);
-    return false;
-  },
+  has: (db: Db, table: SearchedTable, term: string, limit: number): boolean =>
+    memoryOf(db).get(keyOf(table, term, limit)) !== undefined,
   remember(db: Db, table: SearchedTable, term: string, limit: number): void {
-    memoryOf(db).set(keyOf(table, term, limit), Date.now() + COMMON_TERM_MS);
+    memoryOf(db).set(keyOf(table, term, limit), true);
   },
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newApplicationId } from '../features/documents/submit-document';
+import { newPaymentReference } from '../features/payments/payments.repository';
 import { createDocument, createOrganisation, createUser } from '../testing/factories';
 import { describeOnEachDatabase } from '../testing/test-database';
 import { distinctivePart, searchCandidates } from './search-candidates';
@@ -8,6 +10,14 @@ describe('distinctivePart (decision 037)', () => {
     expect(distinctivePart('app-2026-zk4qw7rt')).toBe('zk4qw7rt');
     expect(distinctivePart('dv-0b6b4f6b3d26b1a3ba5e')).toBe('0b6b4f6b3d26b1a3ba5e');
     expect(distinctivePart('paid dv-0b6b4f')).toBe('0b6b4f');
+  });
+
+  it('strips exactly the beginnings the product writes its identifiers with', () => {
+    // Lower-cased, as every search term is: what is left is each identifier's random part.
+    const applicationId = newApplicationId(new Date()).toLowerCase();
+    expect(distinctivePart(applicationId)).toBe(applicationId.slice(-8));
+    const reference = newPaymentReference().toLowerCase();
+    expect(distinctivePart(reference)).toBe(reference.slice(-20));
   });
 
   it('keeps the whole term when nothing is shared, or too little is left to narrow the index', () => {

@@ -15,8 +15,9 @@ function ftsQuery(term: string): string {
 }
 
 /**
- * How the product's own identifiers begin: `app-2026-` (an application id) and `dv-` (a reference), in nearly every
- * row's search text (a request's, its payment's, its audit entries').
+ * How the product's own identifiers begin: `app-2026-` (an application id, `newApplicationId`) and `dv-` (a
+ * reference, `newPaymentReference`), in nearly every row's search text (a request's, its payment's, its audit
+ * entries'). The test strips both generators' output to their random parts.
  */
 const SHARED_PREFIX = /app-\d{4}-|dv-/;
 

@@ -24,7 +24,7 @@ export function checkout(ctx: AppContext, input: TCheckoutRequest): Promise<TFee
 }
 
 /** Human-readable and unique: `APP-2026-7KQ2M9XA` (base32 without padding, 40 random bits). */
-function newApplicationId(now: Date): string {
+export function newApplicationId(now: Date): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   const random = Array.from({ length: 8 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
   return `APP-${now.getUTCFullYear()}-${random}`;
