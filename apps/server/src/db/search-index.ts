@@ -36,14 +36,18 @@ export function sqliteSearchStatements(table: SearchedTable): string[] {
  * SQLite: the search index filled from the table (after a migration's backfill, or a bulk load). It is filled
  * without merging its segments on the way, then merged once ('optimize'), and merging is set back to FTS5's
  * default (4) for the writes that follow: at a million rows that fill is 12 % quicker than merging as it goes
- * (15.7 against 17.9 s), and the merged index answers its queries faster.
+ * (15.7 against 17.9 s), and the merged index answers its queries faster. The rows go in `seq` order: FTS5 writes
+ * out what it holds in memory whenever a row number is lower than the last, and the planner would otherwise read
+ * them from a list's covering index (which holds `search_text` since migration 018) in that list's order: at a
+ * million rows 85,000 such descents for documents and 511,000 for the trail, and a fill three times as long
+ * (documents 59.4 → 19.3 s, the trail 77.7 → 25.5 s).
  */
 export const sqliteSearchRefill = (table: SearchedTable) => {
   const index = searchIndexName(table);
   return [
     `delete from ${index}`,
     `insert into ${index} (${index}, rank) values ('automerge', 0)`,
-    `insert into ${index} (rowid, search_text) select seq, search_text from ${table} where seq is not null`,
+    `insert into ${index} (rowid, search_text) select seq, search_text from ${table} where seq is not null order by seq`,
     `insert into ${index} (${index}) values ('optimize')`,
     `insert into ${index} (${index}, rank) values ('automerge', 4)`,
   ];

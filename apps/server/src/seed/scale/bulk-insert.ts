@@ -11,11 +11,27 @@ import type { EncodedTable } from './encode';
 export type BulkWriter = {
   /** Resolves once the database has taken the rows, so at most a few batches wait in memory. */
   write(batch: EncodedTable[]): Promise<void>;
-  /** Builds the indexes and constraints set aside, commits, and says how long the index build took. */
-  commit(): Promise<{ indexSeconds: number }>;
+  /** Builds the indexes and constraints set aside, commits, and says how long that took and what took it. */
+  commit(): Promise<{ indexSeconds: number; steps: TimedStep[] }>;
   /** Rolls everything back (the schema's indexes included); safe to call after a failed write. */
   rollback(): Promise<void>;
 };
+
+/** One statement of the index phase and its seconds: the seed prints the slowest, so its cost can be read. */
+export type TimedStep = { step: string; seconds: number };
+
+/** Runs each statement in order, timing each; `label` names it in the report (its first words). */
+export async function runTimed(statements: string[], run: (sql: string) => unknown): Promise<TimedStep[]> {
+  const steps: TimedStep[] = [];
+  for (const sql of statements) {
+    const started = performance.now();
+    await run(sql);
+    steps.push({ step: label(sql), seconds: (performance.now() - started) / 1000 });
+  }
+  return steps;
+}
+
+const label = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 90);
 
 export async function openBulkWriter(target: DatabaseTarget): Promise<BulkWriter> {
   return target.dialect === 'sqlite' ? openSqliteBulkWriter(target.file) : openPostgresBulkWriter(target);

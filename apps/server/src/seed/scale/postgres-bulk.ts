@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { DatabaseTarget } from '../../db/database';
-import type { BulkWriter } from './bulk-insert';
+import { runTimed, type BulkWriter } from './bulk-insert';
 import { copyInto } from './copy-in';
 import { rebuildDerived } from './derived';
 import { seededTables } from './tables';
@@ -71,17 +71,22 @@ export async function openPostgresBulkWriter(
       },
       async commit() {
         const started = performance.now();
-        for (const index of indexes) await client.query(index.definition);
-        for (const key of foreignKeys) {
-          await client.query(`alter table ${key.table} add constraint "${key.name}" ${key.definition}`);
-        }
-        for (const statement of rebuildDerived('postgres')) await client.query(statement);
-        for (const table of tables) await client.query(`alter table ${table} enable trigger user`);
-        // Fresh statistics, as autovacuum would gather them a while later: the first queries plan on real sizes.
-        await client.query(`analyze ${tables.map((table) => `"${table}"`).join(', ')}`);
+        const steps = await runTimed(
+          [
+            ...indexes.map((index) => index.definition),
+            ...foreignKeys.map((key) => `alter table ${key.table} add constraint "${key.name}" ${key.definition}`),
+            ...rebuildDerived('postgres'),
+            ...tables.map((table) => `alter table ${table} enable trigger user`),
+            // Fresh statistics, as autovacuum would gather them a while later: the first queries plan on real sizes.
+            `analyze ${tables.map((table) => `"${table}"`).join(', ')}`,
+          ],
+          (sql) => client.query(sql),
+        );
+        const commitStarted = performance.now();
         await finish('commit');
+        steps.push({ step: 'commit', seconds: (performance.now() - commitStarted) / 1000 });
         const indexSeconds = (performance.now() - started) / 1000;
-        return { indexSeconds };
+        return { indexSeconds, steps };
       },
       async rollback() {
         await finish('rollback').catch(() => undefined);

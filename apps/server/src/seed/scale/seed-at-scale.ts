@@ -4,7 +4,7 @@ import { systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStore } from '../../lib/storage/file-store';
 import { seedReferenceData } from '../seed';
-import { openBulkWriter, type BulkWriter } from './bulk-insert';
+import { openBulkWriter, type BulkWriter, type TimedStep } from './bulk-insert';
 import type { PopulationSummary, SharedFile } from './worker-protocol';
 import { scalePlan } from './plan';
 import { SEED_DOMAIN, type Catalogue, type DocType } from './population';
@@ -31,6 +31,8 @@ export type ScaleSeedOptions = {
 export type ScaleSeedReport = {
   seconds: number;
   indexSeconds: number;
+  /** The index phase's statements, slowest first. */
+  slowestSteps: TimedStep[];
   rows: Record<SeededTable, number>;
   totalRows: number;
   rss: { startMb: number; peakMb: number; endMb: number };
@@ -141,6 +143,7 @@ async function storeSamples(files: FileStore): Promise<{ document: SharedFile; p
   };
 }
 
+const SLOWEST_STEPS = 8;
 const sum = (rows: Record<SeededTable, number>) => Object.values(rows).reduce((a, b) => a + b, 0);
 const thousands = (value: number, width: number) => Math.round(value).toLocaleString('en').padStart(width);
 
@@ -197,10 +200,11 @@ export async function seedAtScale(options: ScaleSeedOptions): Promise<ScaleSeedR
     if (!accounts) throw new Error('The generating thread sent no accounts');
     options.signal?.throwIfAborted();
     options.log('  building the indexes set aside, and committing…');
-    const { indexSeconds } = await writer.commit();
+    const { indexSeconds, steps } = await writer.commit();
     return {
       seconds: elapsed(),
       indexSeconds,
+      slowestSteps: steps.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_STEPS),
       rows,
       totalRows: sum(rows),
       rss: { startMb, peakMb, endMb: mb(process.memoryUsage().rss) },

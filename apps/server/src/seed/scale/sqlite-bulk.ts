@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import type { BulkWriter } from './bulk-insert';
+import { runTimed, type BulkWriter } from './bulk-insert';
 import type { EncodedTable } from './encode';
 import { rebuildDerived } from './derived';
 import { seededTables, type Cell } from './tables';
@@ -79,13 +79,18 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
     },
     async commit() {
       const started = performance.now();
-      for (const index of indexes) db.exec(index.sql);
-      for (const statement of rebuildDerived('sqlite')) db.exec(statement);
-      for (const trigger of triggers) db.exec(trigger.sql);
-      db.exec('commit');
+      const steps = await runTimed(
+        [
+          ...indexes.map((index) => index.sql),
+          ...rebuildDerived('sqlite'),
+          ...triggers.map((trigger) => trigger.sql),
+          'commit',
+        ],
+        (sql) => db.exec(sql),
+      );
       const indexSeconds = (performance.now() - started) / 1000;
       close();
-      return { indexSeconds };
+      return { indexSeconds, steps };
     },
     async rollback() {
       close();
