@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, initials } from '@/lib/format';
+import { formatBytes, formatCount, formatDate, formatDateTime, formatMoney, initials } from '@/lib/format';
 
 describe('initials', () => {
   it('takes the first letter of the first and the last name, upper-cased', () => {
@@ -65,5 +65,14 @@ describe('formatCount', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1_000)).toBe('1,000');
     expect(formatCount(1_234_567)).toBe('1,234,567');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes a size in the largest unit that keeps it at or above one, to one decimal', () => {
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
   });
 });

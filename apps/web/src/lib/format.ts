@@ -78,3 +78,16 @@ export function formatDate(day: string | null | undefined, empty = ''): string {
   if (Number.isNaN(date.getTime())) return empty;
   return longDayOf(date.getUTCDay(), date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear());
 }
+
+/** 5242880 → '5 MB', 1536 → '1.5 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}

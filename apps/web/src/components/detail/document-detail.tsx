@@ -1,7 +1,7 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { enrollmentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { DetailList, DetailSection, fullName, type TDetailItem } from '@/components/detail/detail-list';
-import { formatBytes } from '@/components/form/file-drop-field';
+import { formatBytes } from '@/lib/format';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ErrorCode, useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/form/field-parts';
+import { formatBytes } from '@/lib/format';
 
 type TFileDropFieldProps = {
   label: string;
@@ -16,19 +17,6 @@ type TFileDropFieldProps = {
   /** A message from outside (required, or the server's refusal); a refused drop shows its own. */
   error?: string | undefined;
 };
-
-/** 5242880 → '5 MB', 1536 → '1.5 KB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(1))} ${units[unit]}`;
-}
 
 function refusalMessage(rejection: FileRejection, typesLabel: string, maxBytes: number): string {
   const codes = rejection.errors.map((error) => error.code);

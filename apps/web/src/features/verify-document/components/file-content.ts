@@ -1,5 +1,5 @@
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
-import { formatBytes } from '@/components/form/file-drop-field';
+import { formatBytes } from '@/lib/format';
 
 type TDocumentType = (typeof DOCUMENT_MIME_TYPES)[number];
 

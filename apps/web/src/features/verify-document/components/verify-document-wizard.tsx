@@ -2,7 +2,7 @@ import type { TDocument } from '@docverify/contract/documents/document';
 import type { TDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { TCatalogue } from '@docverify/contract/reference/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
@@ -15,7 +15,6 @@ import { CostStep } from '@/features/verify-document/components/cost-step';
 import { DetailsStep } from '@/features/verify-document/components/details-step';
 import { DocumentStep } from '@/features/verify-document/components/document-step';
 import { documentFileProblem } from '@/features/verify-document/components/file-content';
-import { FileStep } from '@/features/verify-document/components/file-step';
 import { OwnerStep } from '@/features/verify-document/components/owner-step';
 import { StepIndicator } from '@/features/verify-document/components/step-indicator';
 import {
@@ -52,6 +51,11 @@ const blankValues = {
   docOwnerDOB: '',
 } as DefaultValues<TWizardValues>;
 
+// The drop field and react-dropzone (7 KB gzip) are not needed until step 4: they load once the first step shows,
+// so the wizard's first page stays within the weight budget (issue 11) and the file step is ready long before.
+const loadFileStep = () => import('@/features/verify-document/components/file-step');
+const FileStep = lazy(() => loadFileStep().then((module) => ({ default: module.FileStep })));
+
 /** Refusals of the upload itself, which the server answers without naming a field. */
 const fileRefusals: ApiError['code'][] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 const submitFallback = 'Could not submit the document';
@@ -84,6 +88,9 @@ export function VerifyDocumentWizard({ catalogue }: { catalogue: TCatalogue['dat
     if (moved.current) headingRef.current?.focus();
     moved.current = true;
   }, [step]);
+  useEffect(() => {
+    void loadFileStep();
+  }, []);
 
   // The file being checked: a check that ends after another file was chosen must not touch the new one.
   const chosenFile = useRef<File | null>(null);
@@ -214,7 +221,11 @@ export function VerifyDocumentWizard({ catalogue }: { catalogue: TCatalogue['dat
         {step === 'document' ? <DocumentStep catalogue={catalogue} /> : null}
         {step === 'details' && category ? <DetailsStep category={category} /> : null}
         {step === 'owner' ? <OwnerStep /> : null}
-        {step === 'file' ? <FileStep file={file} onChange={chooseFile} error={fileError} /> : null}
+        {step === 'file' ? (
+          <Suspense fallback={<p className="text-sm text-gray-600">Loading the file picker…</p>}>
+            <FileStep file={file} onChange={chooseFile} error={fileError} />
+          </Suspense>
+        ) : null}
         {step === 'cost' ? <CostStep paying={paying} onPayByCard={() => void pay('card')} /> : null}
         <div className="flex justify-between gap-3 border-t border-gray-200 pt-4">
           {stepIndex > 0 && !created ? (
