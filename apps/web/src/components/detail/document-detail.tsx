@@ -1,9 +1,8 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { enrollmentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { DetailList, DetailSection, fullName, type TDetailItem } from '@/components/detail/detail-list';
-import { formatBytes } from '@/lib/format';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** The fields only one category has (spec section 3: finance adds bank_name, and so on). */
 function categoryItems(document: TDocument): TDetailItem[] {
