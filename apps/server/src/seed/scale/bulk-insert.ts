@@ -17,8 +17,11 @@ export type BulkWriter = {
   rollback(): Promise<void>;
 };
 
-/** One statement of the index phase and its seconds: the seed prints the slowest, so its cost can be read. */
-export type TimedStep = { step: string; seconds: number };
+/**
+ * One statement of the index phase and its seconds: the seed prints the slowest, so its cost can be read. A step
+ * done `beside` ran on another thread while the seed wrote rows or built indexes: it adds to no phase's time.
+ */
+export type TimedStep = { step: string; seconds: number; beside?: boolean };
 
 /** Runs each statement in order, timing each; `label` names it in the report (its first words). */
 export async function runTimed(statements: string[], run: (sql: string) => unknown): Promise<TimedStep[]> {

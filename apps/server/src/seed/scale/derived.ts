@@ -1,18 +1,19 @@
 import type { SqlDialect } from '../../db/dialect';
-import { searchedTables, sqliteSearchRefill } from '../../db/search-index';
+import { searchedTables } from '../../db/search-index';
 import { allTallies } from '../../db/tallies/tallies';
 import { refillStatements } from '../../db/tallies/tally-spec';
 
 /**
  * What triggers keep in step with the rows, rebuilt whole after a bulk load that wrote with them off: every
- * tally, SQLite's search indexes, and PostgreSQL's `seq` sequences (the seed wrote `seq` itself).
+ * tally, and PostgreSQL's `seq` sequences (the seed wrote `seq` itself). SQLite's search indexes are built on
+ * a thread of their own as the rows are written (search-build.ts).
  */
 export function rebuildDerived(dialect: SqlDialect): string[] {
-  const search =
+  const sequences =
     dialect === 'sqlite'
-      ? searchedTables.flatMap(sqliteSearchRefill)
+      ? []
       : searchedTables.map(
           (table) => `select setval('${table}_seq_seq', coalesce((select max(seq) from ${table}), 0) + 1, false)`,
         );
-  return [...allTallies.flatMap(refillStatements), ...search];
+  return [...allTallies.flatMap(refillStatements), ...sequences];
 }

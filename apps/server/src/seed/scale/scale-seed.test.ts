@@ -87,13 +87,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       for (const table of seededTables.filter((name) => name !== 'organisations')) {
         expect(await rowCount(database, table), table).toBe(report.rows[table]);
       }
-      // The index phase says where its time went: its slowest statements, slowest first.
+      // The index phase says where its time went: its slowest statements, slowest first. Those done beside it,
+      // on another thread, are not part of its time.
       const seconds = report.slowestSteps.map((step) => step.seconds);
       expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
       expect(report.slowestSteps.length).toBeGreaterThan(3);
-      expect(report.slowestSteps.reduce((total, step) => total + step.seconds, 0)).toBeLessThanOrEqual(
-        report.indexSeconds,
-      );
+      const ownSteps = report.slowestSteps.filter((step) => !step.beside);
+      expect(ownSteps.reduce((total, step) => total + step.seconds, 0)).toBeLessThanOrEqual(report.indexSeconds);
       const statuses = await database.db.selectFrom('documents').select('status').distinct().execute();
       expect(statuses.map((row) => row.status).sort()).toEqual(
         ['archived', 'awaiting_payment', 'pending', 'queried', 'submitted', 'verified'].sort(),

@@ -59,8 +59,14 @@ function printReport(report: ScaleSeedReport, password: string, publicUrl: strin
       `RSS ${report.rss.startMb} MB at start, ${report.rss.peakMb} MB at most, ${report.rss.endMb} MB at the end.`,
   );
   for (const [table, count] of Object.entries(rows)) console.log(`  ${table.padEnd(16)} ${n(count).padStart(11)}`);
-  console.log('The slowest steps of the index phase:');
-  for (const { step, seconds } of report.slowestSteps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${step}`);
+  console.log(
+    'The slowest steps of the index phase (and of the search index thread, which ran beside the rows and it):',
+  );
+  for (const { step, seconds, beside } of report.slowestSteps) {
+    console.log(
+      `  ${seconds.toFixed(1).padStart(6)} s  ${beside ? '(on its own thread, beside the rest) ' : ''}${step}`,
+    );
+  }
   const busiest = accounts.busiestOrganisation;
   const share = Math.round((report.busiestReceived / rows.documents) * 100);
   console.log(`\nSign in at ${publicUrl}/login, every seeded account with the password ${password}:`);

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { runTimed, type BulkWriter } from './bulk-insert';
 import type { EncodedTable } from './encode';
 import { rebuildDerived } from './derived';
+import { startSearchBuild } from './search-build';
 import { seededTables, type Cell } from './tables';
 
 /** Rows bound per INSERT: one statement call per 64 rows costs far less than one per row. */
@@ -31,6 +32,7 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
   const triggers = db
     .prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name in (${tables})`)
     .all() as { name: string; sql: string }[];
+  const searchBuild = startSearchBuild(db, file);
   db.exec('begin');
   // Unique constraints and primary keys stay; the migrations' other indexes are built once, at the end. The
   // triggers that keep the tallies and search indexes go too: both are rebuilt whole from the rows at the end.
@@ -66,34 +68,37 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
     for (; row < rows; row++) one.run(cells.slice(row * width, (row + 1) * width));
   };
 
-  const close = () => {
+  const close = async () => {
     if (!db.open) return;
     if (db.inTransaction) db.exec('rollback');
-    db.pragma(`journal_mode = ${journal}`);
+    // The database's own mode only: the scratch file may still be in the search index thread's hands.
+    db.pragma(`main.journal_mode = ${journal}`);
     db.close();
+    await searchBuild.discard();
   };
 
   return {
     async write(batch) {
-      for (const encoded of batch) insert(encoded);
+      for (const encoded of batch) {
+        insert(encoded);
+        await searchBuild.take(encoded);
+      }
     },
     async commit() {
       const started = performance.now();
-      const steps = await runTimed(
-        [
-          ...indexes.map((index) => index.sql),
-          ...rebuildDerived('sqlite'),
-          ...triggers.map((trigger) => trigger.sql),
-          'commit',
-        ],
-        (sql) => db.exec(sql),
+      // The search indexes are filled and merged on their thread while this one builds the B-trees and tallies.
+      searchBuild.rowsDone();
+      const steps = await runTimed([...indexes.map((index) => index.sql), ...rebuildDerived('sqlite')], (sql) =>
+        db.exec(sql),
       );
+      steps.push(...(await searchBuild.install()));
+      steps.push(...(await runTimed([...triggers.map((trigger) => trigger.sql), 'commit'], (sql) => db.exec(sql))));
       const indexSeconds = (performance.now() - started) / 1000;
-      close();
+      await close();
       return { indexSeconds, steps };
     },
     async rollback() {
-      close();
+      await close();
     },
   };
 }
