@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseTarget } from '../../db/database';
+import { migrateToLatest, openDatabase, type DatabaseTarget } from '../../db/database';
 import { createLocalFileStore } from '../../lib/storage/local-file-store';
 import { signIn, signInAdmin } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -41,6 +41,29 @@ const rowCount = async (database: TestDatabase, table: string) =>
   Number(
     (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
   );
+
+/**
+ * What guards and serves a database's rows, independent of its name: every index's and constraint's definition
+ * (PostgreSQL) or every index's SQL (SQLite), sorted. The seed drops most of them while it writes.
+ */
+async function schemaShape(database: TestDatabase): Promise<string[]> {
+  if (database.dialect === 'sqlite') {
+    const rows = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where sql is not null and type in ('index', 'trigger')`.execute(database.db);
+    return rows.rows.map((row) => row.sql).sort();
+  }
+  const schema = sql.lit(database.schema!);
+  const constraints = await sql<{ shape: string }>`
+    select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(c.oid) as shape
+      from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = ${schema}`.execute(
+    database.db,
+  );
+  const indexes = await sql<{ shape: string }>`
+    select indexname || ' ' || indexdef as shape from pg_indexes where schemaname = ${schema}`.execute(database.db);
+  const unqualified = (shape: string) => shape.replaceAll(`${database.schema!}.`, '');
+  return [...constraints.rows, ...indexes.rows].map((row) => unqualified(row.shape)).sort();
+}
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   const skipped = dialect === 'postgres' && !postgresUrl;
@@ -303,6 +326,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         .where('id', '=', made.id)
         .executeTakeFirstOrThrow();
       expect(Number(added.seq)).toBeGreaterThan(highest);
+    });
+
+    it('leaves every constraint and index the migrations made, as they made them', async () => {
+      const fresh = await freshTarget(dialect, fs.mkdtempSync(path.join(dir, 'fresh-')));
+      const untouched = fresh.open();
+      try {
+        await migrateToLatest(untouched.db, dialect === 'postgres' ? untouched.schema : undefined);
+        expect(await schemaShape(t().database)).toEqual(await schemaShape(untouched));
+      } finally {
+        await untouched.destroy();
+      }
     });
 
     it('refuses a database that already holds requests, and changes nothing', async () => {
