@@ -40,14 +40,15 @@ export function sqliteSearchStatements(table: SearchedTable): string[] {
  * out what it holds in memory whenever a row number is lower than the last, and the planner would otherwise read
  * them from a list's covering index (which holds `search_text` since migration 018) in that list's order: at a
  * million rows 85,000 such descents for documents and 511,000 for the trail, and a fill three times as long
- * (documents 59.4 → 19.3 s, the trail 77.7 → 25.5 s).
+ * (documents 59.4 → 19.3 s, the trail 77.7 → 25.5 s). `from` is another table with the same two columns (the
+ * seed's search index thread keeps the rows it is handed in one, seed/scale/search-build-worker.ts).
  */
-export const sqliteSearchRefill = (table: SearchedTable) => {
+export const sqliteSearchRefill = (table: SearchedTable, from: string = table) => {
   const index = searchIndexName(table);
   return [
     `delete from ${index}`,
     `insert into ${index} (${index}, rank) values ('automerge', 0)`,
-    `insert into ${index} (rowid, search_text) select seq, search_text from ${table} where seq is not null order by seq`,
+    `insert into ${index} (rowid, search_text) select seq, search_text from ${from} where seq is not null order by seq`,
     `insert into ${index} (${index}) values ('optimize')`,
     `insert into ${index} (${index}, rank) values ('automerge', 4)`,
   ];

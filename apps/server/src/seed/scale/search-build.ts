@@ -7,8 +7,10 @@ import type { EncodedTable } from './encode';
 import type { Cell } from './tables';
 
 /** What the seed's thread and the search indexes' thread (search-build-worker.ts) send each other. */
-export type SearchBuildInput = { file: string; indexes: { index: string; sql: string }[] };
-export type SearchBuildMessage = { kind: 'rows'; index: string; seqs: Cell[]; texts: Cell[] } | { kind: 'finish' };
+export type SearchBuildInput = { file: string; indexes: { table: SearchedTable; index: string; sql: string }[] };
+export type SearchBuildMessage =
+  /** Each row's `seq` then its `search_text`, row after row. */
+  { kind: 'rows'; index: string; rows: number; cells: Cell[] } | { kind: 'finish' };
 export type SearchBuildReply = { kind: 'taken' } | { kind: 'done'; steps: TimedStep[] };
 
 /** The scratch database's name on the seed's connection, which reads the finished indexes from it. */
@@ -54,7 +56,10 @@ export function startSearchBuild(db: SQLite.Database, file: string): SearchBuild
   db.prepare(`attach database ? as ${SCRATCH}`).run(scratch);
 
   const worker = startTypeScriptWorker(new URL('./search-build-worker.ts', import.meta.url).href, {
-    workerData: { file: scratch, indexes: tables.map(({ index, sql }) => ({ index, sql })) } satisfies SearchBuildInput,
+    workerData: {
+      file: scratch,
+      indexes: tables.map(({ table, index, sql }) => ({ table, index, sql })),
+    } satisfies SearchBuildInput,
   });
   let inFlight = 0;
   let failure: Error | undefined;
@@ -96,13 +101,12 @@ export function startSearchBuild(db: SQLite.Database, file: string): SearchBuild
       const seqAt = columns.indexOf('seq');
       const textAt = columns.indexOf('search_text');
       if (seqAt < 0 || textAt < 0) throw new Error(`${encoded.table} rows must carry seq and search_text`);
-      const seqs: Cell[] = new Array(rows);
-      const texts: Cell[] = new Array(rows);
+      const kept: Cell[] = new Array(rows * 2);
       for (let row = 0; row < rows; row++) {
-        seqs[row] = cells[row * width + seqAt]!;
-        texts[row] = cells[row * width + textAt]!;
+        kept[2 * row] = cells[row * width + seqAt]!;
+        kept[2 * row + 1] = cells[row * width + textAt]!;
       }
-      post({ kind: 'rows', index, seqs, texts });
+      post({ kind: 'rows', index, rows, cells: kept });
       inFlight += 1;
       await waitUntil(() => inFlight < IN_FLIGHT);
     },

@@ -3,10 +3,8 @@ import { runTimed, type BulkWriter } from './bulk-insert';
 import type { EncodedTable } from './encode';
 import { rebuildDerived } from './derived';
 import { startSearchBuild } from './search-build';
-import { seededTables, type Cell } from './tables';
-
-/** Rows bound per INSERT: one statement call per 64 rows costs far less than one per row. */
-const ROWS_PER_STATEMENT = 64;
+import { cellInserter } from './sqlite-cells';
+import { seededTables } from './tables';
 
 /**
  * better-sqlite3 on the database file itself, in one transaction with prepared multi-row INSERTs. For the seed's
@@ -39,33 +37,10 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
   for (const index of indexes) db.exec(`drop index "${index.name}"`);
   for (const trigger of triggers) db.exec(`drop trigger "${trigger.name}"`);
 
-  const statements = new Map<string, SQLite.Statement>();
-  const statement = (table: string, columns: string[], rows: number) => {
-    const key = `${table}(${columns.join(',')}):${rows}`;
-    let prepared = statements.get(key);
-    if (!prepared) {
-      const tuple = `(${columns.map(() => '?').join(', ')})`;
-      const values = Array.from({ length: rows }, () => tuple).join(', ');
-      prepared = db.prepare(`insert into ${table} (${columns.join(', ')}) values ${values}`);
-      statements.set(key, prepared);
-    }
-    return prepared;
-  };
-
+  const insertCells = cellInserter(db);
   const insert = (encoded: EncodedTable) => {
     if (encoded.format !== 'cells') throw new Error('The SQLite writer takes bound values');
-    const { table, columns, rows, cells } = encoded;
-    const width = columns.length;
-    const many = statement(table, columns, ROWS_PER_STATEMENT);
-    const batch: Cell[] = new Array(ROWS_PER_STATEMENT * width);
-    let row = 0;
-    for (; row + ROWS_PER_STATEMENT <= rows; row += ROWS_PER_STATEMENT) {
-      const offset = row * width;
-      for (let i = 0; i < batch.length; i++) batch[i] = cells[offset + i]!;
-      many.run(batch);
-    }
-    const one = statement(table, columns, 1);
-    for (; row < rows; row++) one.run(cells.slice(row * width, (row + 1) * width));
+    insertCells(encoded.table, encoded.columns, encoded.rows, encoded.cells);
   };
 
   const close = async () => {
