@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,7 +10,6 @@ import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.rout
 import { documentRoutes } from './features/documents/documents.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { downloadRoutes } from './features/documents/downloads.routes';
-import { multipartLimits } from './features/documents/multipart';
 import { viewerRoutes } from './features/documents/viewer.routes';
 import { shareRoutes } from './features/shares/shares.routes';
 import { institutionRoutes } from './features/institutions/institutions.routes';
@@ -102,8 +100,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  // Uploads are read part by part in their routes (request.parts()), within these limits.
-  await app.register(fastifyMultipart, { limits: multipartLimits });
 
   await app.register(
     async (api) => {

@@ -14,7 +14,9 @@ describeOnEachDatabase(
       await request({ method: 'GET', url: '/health/live' });
       await request({ method: 'GET', url: '/api/documents/not-a-real-id' });
       const text = await ctx.metrics.registry.metrics();
-      expect(text).toContain('docverify_http_requests_total{method="GET",route="/health/live",status_code="200"} 2');
+      expect(text).toContain(
+        'docverify_http_request_duration_seconds_count{method="GET",route="/health/live",status_code="200"} 2',
+      );
       expect(text).toMatch(
         /docverify_http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/health\/live"/,
       );
@@ -25,7 +27,7 @@ describeOnEachDatabase(
       const { request } = get();
       // The public address answers /metrics with the web app's page (every unknown path does), never the figures.
       const answer = await request({ method: 'GET', url: '/metrics' });
-      expect(String(answer.body)).not.toContain('docverify_http_requests_total');
+      expect(String(answer.body)).not.toContain('docverify_http_request_duration_seconds');
     });
 
     it("show the PostgreSQL pool's connections (nothing on SQLite, which has no pool)", async () => {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { paystackSignature } from '../features/payments/paystack-signature';
 import { createUser } from '../testing/factories';
+import { multipartPayload, sampleFiles } from '../testing/multipart';
 import { signIn } from '../testing/sign-in';
 import { createTestApp } from '../testing/test-app';
 import { describeOnEachDatabase } from '../testing/test-database';
@@ -67,6 +68,23 @@ describeOnEachDatabase(
       });
       expect(response.status).toBe(400);
       expect(response.body.errors.body).toMatch(/nested/);
+    });
+
+    it('refuses a multipart form with 415 on a route that takes none, public or signed in', async () => {
+      const { request, database } = t();
+      const token = await signIn(t(), await createUser(database.db));
+      const form = await multipartPayload(
+        { email: 'a@b.co', password: 'x' },
+        { name: 'a.pdf', bytes: sampleFiles.pdf() },
+      );
+      for (const [url, signedIn] of [
+        ['/api/login', undefined],
+        ['/api/get/documents', token],
+      ] as const) {
+        const response = await request({ method: 'POST', url, token: signedIn, ...form });
+        expect(response.status).toBe(415);
+        expect(response.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
     });
 
     it('never walks the raw bytes of a webhook body', async () => {

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { adminOnly, administratorOf } from '../admin/admin-access';
 import { signDownloadLink } from '../documents/download-links';
-import { uploadBodyLimit } from '../documents/multipart';
+import { uploadBodyLimit, withUploads } from '../documents/multipart';
 import { decideAsAdministrator } from '../verification/decide';
 import { readDecisionForm } from '../verification/verification.routes';
 import { listAllDocuments, singleDocument, updateDocument } from './admin-documents';
@@ -73,26 +73,33 @@ export function adminDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/system/admin/verify/document',
-      {
-        onRequest: administrators,
-        bodyLimit: uploadBodyLimit,
-        schema: {
-          ...adminRoute,
-          summary:
-            'Decide any paid request when its verifying body cannot (multipart like /verifier/verify/document: ' +
-            'doc_id, status verified|queried, verify_info, version, `proof` PDF); the owner is e-mailed; audited',
-          consumes: ['multipart/form-data'],
-          response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-        },
-      },
-      async (request) => {
-        const administrator = administratorOf(request);
-        const { input, proof } = await readDecisionForm(request);
-        const document = await decideAsAdministrator(ctx, { administratorId: administrator.id, input, proof });
-        return { message: document.status === 'verified' ? 'Document verified' : 'Document queried', data: document };
-      },
+    await app.register(
+      withUploads(async (uploads) => {
+        uploads.post(
+          '/system/admin/verify/document',
+          {
+            onRequest: administrators,
+            bodyLimit: uploadBodyLimit,
+            schema: {
+              ...adminRoute,
+              summary:
+                'Decide any paid request when its verifying body cannot (multipart like /verifier/verify/document: ' +
+                'doc_id, status verified|queried, verify_info, version, `proof` PDF); the owner is e-mailed; audited',
+              consumes: ['multipart/form-data'],
+              response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+            },
+          },
+          async (request) => {
+            const administrator = administratorOf(request);
+            const { input, proof } = await readDecisionForm(request);
+            const document = await decideAsAdministrator(ctx, { administratorId: administrator.id, input, proof });
+            return {
+              message: document.status === 'verified' ? 'Document verified' : 'Document queried',
+              data: document,
+            };
+          },
+        );
+      }),
     );
 
     app.post(

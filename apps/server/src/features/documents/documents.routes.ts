@@ -18,7 +18,14 @@ import { actorOf, authenticate } from '../auth/authenticate';
 import { allow } from '../policy/guards';
 import { loadRequester } from './access';
 import { answerQuery } from './answer-query';
-import { MISSING_FILE, parseInput, readMultipartForm, uploadBodyLimit, validationError } from './multipart';
+import {
+  MISSING_FILE,
+  parseInput,
+  readMultipartForm,
+  uploadBodyLimit,
+  validationError,
+  withUploads,
+} from './multipart';
 import { dashboard, listDocuments, monitorDocument } from './read-documents';
 import { checkout, submitDocument } from './submit-document';
 
@@ -31,76 +38,80 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Administrators have their own calls: refused before the body (or an upload) is read.
     const requester = allow(ctx, 'requester');
 
-    app.post(
-      '/doc/checkout',
-      {
-        onRequest: requester,
-        bodyLimit: uploadBodyLimit,
-        schema: {
-          tags: ['documents'],
-          summary: 'The fee a request would cost (JSON or multipart: document_type_id, institution_id)',
-          security: bearer,
-          consumes: ['application/json', ...multipart],
-          response: { 200: ZCheckoutResponse, ...errorResponses(400, 401, 403, 404, 415) },
-        },
-      },
-      async (request) => {
-        await loadRequester(ctx, actorOf(request));
-        // The spec's client sends its form as multipart; a JSON body is accepted too.
-        const body = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
-        const fee = await checkout(ctx, parseInput(ZCheckoutRequest, body));
-        return { message: 'Fee quoted', data: fee };
-      },
-    );
+    await app.register(
+      withUploads(async (uploads) => {
+        uploads.post(
+          '/doc/checkout',
+          {
+            onRequest: requester,
+            bodyLimit: uploadBodyLimit,
+            schema: {
+              tags: ['documents'],
+              summary: 'The fee a request would cost (JSON or multipart: document_type_id, institution_id)',
+              security: bearer,
+              consumes: ['application/json', ...multipart],
+              response: { 200: ZCheckoutResponse, ...errorResponses(400, 401, 403, 404, 415) },
+            },
+          },
+          async (request) => {
+            await loadRequester(ctx, actorOf(request));
+            // The spec's client sends its form as multipart; a JSON body is accepted too.
+            const body = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
+            const fee = await checkout(ctx, parseInput(ZCheckoutRequest, body));
+            return { message: 'Fee quoted', data: fee };
+          },
+        );
 
-    app.post(
-      '/doc/verify',
-      {
-        onRequest: requester,
-        bodyLimit: uploadBodyLimit,
-        schema: {
-          tags: ['documents'],
-          summary:
-            'Submit a request (multipart: the ZDocumentSubmission fields and `file`, a PDF, PNG or JPEG up to 5 MB); ' +
-            'it waits for its payment',
-          security: bearer,
-          consumes: multipart,
-          response: { 201: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
-        },
-      },
-      async (request, reply) => {
-        const caller = await loadRequester(ctx, actorOf(request));
-        const form = await readMultipartForm(request);
-        const parsed = ZDocumentSubmission.safeParse(form.fields);
-        const missingFile: Record<string, string> = form.file ? {} : { file: MISSING_FILE };
-        if (!parsed.success) throw validationError(parsed.error.issues, missingFile);
-        if (!form.file) throw AppError.validation('file', MISSING_FILE);
-        const document = await submitDocument(ctx, { caller, input: parsed.data, upload: form.file });
-        return reply.code(201).send({ message: 'Request created: pay to send it to the verifier', data: document });
-      },
-    );
+        uploads.post(
+          '/doc/verify',
+          {
+            onRequest: requester,
+            bodyLimit: uploadBodyLimit,
+            schema: {
+              tags: ['documents'],
+              summary:
+                'Submit a request (multipart: the ZDocumentSubmission fields and `file`, a PDF, PNG or JPEG up to 5 MB); ' +
+                'it waits for its payment',
+              security: bearer,
+              consumes: multipart,
+              response: { 201: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
+            },
+          },
+          async (request, reply) => {
+            const caller = await loadRequester(ctx, actorOf(request));
+            const form = await readMultipartForm(request);
+            const parsed = ZDocumentSubmission.safeParse(form.fields);
+            const missingFile: Record<string, string> = form.file ? {} : { file: MISSING_FILE };
+            if (!parsed.success) throw validationError(parsed.error.issues, missingFile);
+            if (!form.file) throw AppError.validation('file', MISSING_FILE);
+            const document = await submitDocument(ctx, { caller, input: parsed.data, upload: form.file });
+            return reply.code(201).send({ message: 'Request created: pay to send it to the verifier', data: document });
+          },
+        );
 
-    app.post(
-      '/doc/answer',
-      {
-        onRequest: requester,
-        bodyLimit: uploadBodyLimit,
-        schema: {
-          tags: ['documents'],
-          summary:
-            "Answer a verifier's query (multipart: doc_id, version, note, optional `file`); it goes back to pending",
-          security: bearer,
-          consumes: multipart,
-          response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-        },
-      },
-      async (request) => {
-        const caller = await loadRequester(ctx, actorOf(request));
-        const form = await readMultipartForm(request);
-        const input = parseInput(ZQueryAnswer, form.fields);
-        const document = await answerQuery(ctx, { caller, input, upload: form.file });
-        return { message: 'Answer sent to the verifier', data: document };
-      },
+        uploads.post(
+          '/doc/answer',
+          {
+            onRequest: requester,
+            bodyLimit: uploadBodyLimit,
+            schema: {
+              tags: ['documents'],
+              summary:
+                "Answer a verifier's query (multipart: doc_id, version, note, optional `file`); it goes back to pending",
+              security: bearer,
+              consumes: multipart,
+              response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+            },
+          },
+          async (request) => {
+            const caller = await loadRequester(ctx, actorOf(request));
+            const form = await readMultipartForm(request);
+            const input = parseInput(ZQueryAnswer, form.fields);
+            const document = await answerQuery(ctx, { caller, input, upload: form.file });
+            return { message: 'Answer sent to the verifier', data: document };
+          },
+        );
+      }),
     );
 
     app.post(

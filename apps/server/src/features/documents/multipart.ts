@@ -1,19 +1,32 @@
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-// The type-only import brings in @fastify/multipart's request methods (`isMultipart`, `parts`).
-import type {} from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 
 /** The limits `@fastify/multipart` is registered with: one file, a handful of short text fields. */
-export const multipartLimits = {
+const multipartLimits = {
   fileSize: MAX_UPLOAD_BYTES,
   files: 1,
   fields: 40,
   fieldSize: 10 * 1024,
   parts: 41,
 };
+
+/**
+ * The routes that read a multipart form, in a scope of their own where @fastify/multipart parses one. Registered
+ * for the whole app, its hooks (an async `onRequest` that listens for the socket closing, an async `onResponse`
+ * that looks for temporary files) ran on every request, a signed-in `GET /api/user` among them; every other route
+ * refuses a multipart body with 415 before reading it.
+ */
+export function withUploads(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    await app.register(fastifyMultipart, { limits: multipartLimits });
+    await routes(app, options);
+  };
+}
 
 /** Routes that take an upload accept a body past the app's 1 MiB JSON limit. */
 export const uploadBodyLimit = MAX_UPLOAD_BYTES + 1024 * 1024;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { actorOf, authenticate, type Actor } from '../auth/authenticate';
-import { parseInput, readMultipartForm } from '../documents/multipart';
+import { parseInput, readMultipartForm, withUploads } from '../documents/multipart';
 import * as payments from './payments.service';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
 import { sandboxRoutes } from './sandbox.routes';
@@ -47,21 +47,25 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Decision 006: the card route has no Zenith documentation or keys behind it, so it starts the payment on
     // the configured gateway like the route above. The spec's client sends it as a multipart form.
-    app.post(
-      '/doc/initiate/zenithPayment',
-      {
-        onRequest: signedIn,
-        schema: {
-          ...signedInOnly,
-          summary: 'Start paying for a request by card, on the configured gateway (JSON or multipart: doc_id)',
-          consumes: ['application/json', 'multipart/form-data'],
-          response: { 200: ZInitiatePaymentResponse, ...errorResponses(400, 401, 404, 409, 415) },
-        },
-      },
-      async (request) => {
-        const body = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
-        return startPayment(actorOf(request), parseInput(ZInitiatePaymentRequest, body).doc_id);
-      },
+    await app.register(
+      withUploads(async (uploads) => {
+        uploads.post(
+          '/doc/initiate/zenithPayment',
+          {
+            onRequest: signedIn,
+            schema: {
+              ...signedInOnly,
+              summary: 'Start paying for a request by card, on the configured gateway (JSON or multipart: doc_id)',
+              consumes: ['application/json', 'multipart/form-data'],
+              response: { 200: ZInitiatePaymentResponse, ...errorResponses(400, 401, 404, 409, 415) },
+            },
+          },
+          async (request) => {
+            const body = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
+            return startPayment(actorOf(request), parseInput(ZInitiatePaymentRequest, body).doc_id);
+          },
+        );
+      }),
     );
 
     app.post(

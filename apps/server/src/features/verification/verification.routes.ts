@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
 import { allow } from '../policy/guards';
 import { loadRequester } from '../documents/access';
-import { readMultipartForm, uploadBodyLimit, validationError } from '../documents/multipart';
+import { readMultipartForm, uploadBodyLimit, validationError, withUploads } from '../documents/multipart';
 import { listDocuments } from '../documents/read-documents';
 import { decide, startReview } from './decide';
 
@@ -87,27 +87,34 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/verifier/verify/document',
-      {
-        onRequest: verifier,
-        bodyLimit: uploadBodyLimit,
-        schema: {
-          tags: ['verification'],
-          summary:
-            'Decide a received request (multipart: doc_id, status verified|queried, verify_info, version, and ' +
-            '`proof`, a signed PDF); the owner is e-mailed',
-          security: bearer,
-          consumes: ['multipart/form-data'],
-          response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-        },
-      },
-      async (request) => {
-        const caller = await loadRequester(ctx, actorOf(request));
-        const { input, proof } = await readDecisionForm(request);
-        const document = await decide(ctx, { caller, input, proof });
-        return { message: document.status === 'verified' ? 'Document verified' : 'Document queried', data: document };
-      },
+    await app.register(
+      withUploads(async (uploads) => {
+        uploads.post(
+          '/verifier/verify/document',
+          {
+            onRequest: verifier,
+            bodyLimit: uploadBodyLimit,
+            schema: {
+              tags: ['verification'],
+              summary:
+                'Decide a received request (multipart: doc_id, status verified|queried, verify_info, version, and ' +
+                '`proof`, a signed PDF); the owner is e-mailed',
+              security: bearer,
+              consumes: ['multipart/form-data'],
+              response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+            },
+          },
+          async (request) => {
+            const caller = await loadRequester(ctx, actorOf(request));
+            const { input, proof } = await readDecisionForm(request);
+            const document = await decide(ctx, { caller, input, proof });
+            return {
+              message: document.status === 'verified' ? 'Document verified' : 'Document queried',
+              data: document,
+            };
+          },
+        );
+      }),
     );
   };
 }
