@@ -68,6 +68,25 @@ describeOnEachDatabase(
       expect(builds()).toBe(1);
     });
 
+    it('answers at once on SQLite, through a promise on PostgreSQL and inside a transaction, with the same row', async () => {
+      const { db, dialect } = t().database;
+      const { organisation, emails } = await staffOf(db);
+      const { query: usersOf } = staffQuery();
+      const values = { organisationId: organisation.id, status: 'active', limit: 5 } as const;
+      const first = usersOf.takeFirstAtOnce(db, values);
+      expect(first instanceof Promise).toBe(dialect === 'postgres');
+      expect((await first)?.email).toBe(emails[0]);
+      expect(await usersOf.takeFirstAtOnce(db, { ...values, organisationId: 'none' })).toBeUndefined();
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').limit(1).execute();
+        const inside = usersOf.takeFirstAtOnce(trx, values);
+        expect(inside).toBeInstanceOf(Promise);
+        expect((await inside)?.email).toBe(emails[0]);
+        // Another request's read while this transaction is open waits its turn too (on SQLite, one connection).
+        expect(usersOf.takeFirstAtOnce(db, values)).toBeInstanceOf(Promise);
+      });
+    });
+
     it('runs inside a transaction with the compiled query of its database', async () => {
       const { db } = t().database;
       const { organisation, emails } = await staffOf(db);

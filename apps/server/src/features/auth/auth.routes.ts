@@ -183,7 +183,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZCurrentUserResponse, ...errorResponses(401) },
         },
       },
-      async (request) => {
+      (request) => {
         const current = presentUser(sessionUserOf(request));
         return { user: current, data: { user: current } };
       },

@@ -36,15 +36,13 @@ export function authenticate(ctx: AppContext) {
     // Several hooks of one route may ask; the session is read once.
     if (request.actor) return;
     const now = ctx.clock.now();
-    const claims = await readSessionToken(ctx.secrets, token, now);
+    // Both answer at once when they can (a token seen before, SQLite): a signed-in request's hot path.
+    const read = readSessionToken(ctx.secrets, token, now);
+    const claims = read instanceof Promise ? await read : read;
     // Read on every request, never cached: a session revoked on any instance is refused on the next call.
-    const user =
-      claims &&
-      (await findSessionUser(ctx.db, {
-        sessionId: claims.sessionId,
-        userId: claims.userId,
-        now: now.toISOString(),
-      }));
+    const found =
+      claims && findSessionUser(ctx.db, { sessionId: claims.sessionId, userId: claims.userId, now: now.toISOString() });
+    const user = found instanceof Promise ? await found : found;
     if (!claims || !user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     request.actor = principalFrom(user, claims.sessionId);
     request.sessionUser = user;

@@ -74,14 +74,20 @@ const liveSessionUser = prepareQuery((db: Db, p: { sessionId: string; userId: st
 /**
  * One read per request: the session must be live (not revoked, not expired) and its user active. Undefined
  * otherwise. Everything a signed-in request decides on, and `GET /api/user` answers with, comes from this row.
+ * On SQLite outside a transaction it is answered at once (`takeFirstAtOnce`), elsewhere through a promise.
  */
-export async function findSessionUser(
+export function findSessionUser(
   db: Db,
   session: { sessionId: string; userId: string; now: string },
-): Promise<SessionUser | undefined> {
-  const row = await liveSessionUser.executeTakeFirst(db, session);
-  if (!row) return undefined;
-  return withOrganisation(row);
+): SessionUser | undefined | Promise<SessionUser | undefined> {
+  const row = liveSessionUser.takeFirstAtOnce(db, session);
+  return row instanceof Promise ? row.then(sessionUserOf) : sessionUserOf(row);
+}
+
+type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof liveSessionUser.executeTakeFirst>>>;
+
+function sessionUserOf(row: LiveSessionRow | undefined): SessionUser | undefined {
+  return row && withOrganisation(row);
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {

@@ -22,6 +22,20 @@ describe('readSessionToken', () => {
     expect(await readSessionToken(secrets, token, later(SESSION_SECONDS - 1))).toEqual(claims);
   });
 
+  it('verifies a new token asynchronously, then answers for it at once, expiry included', async () => {
+    const secrets = randomSecrets();
+    const token = await signSessionToken(secrets, claims, issued);
+    const first = readSessionToken(secrets, token, issued);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toEqual(claims);
+    expect(readSessionToken(secrets, token, later(60))).toEqual(claims);
+    expect(readSessionToken(secrets, token, later(SESSION_SECONDS))).toBeUndefined();
+    // Dropped once expired: shown again, it is verified afresh (and refused by jose's own expiry check).
+    const again = readSessionToken(secrets, token, later(SESSION_SECONDS));
+    expect(again).toBeInstanceOf(Promise);
+    expect(await again).toBeUndefined();
+  });
+
   it('refuses a token read before once it has expired by the clock it is given', async () => {
     const secrets = randomSecrets();
     const token = await signSessionToken(secrets, claims, issued);

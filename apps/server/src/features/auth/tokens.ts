@@ -47,17 +47,29 @@ function withinWindow(token: VerifiedToken, now: Date): boolean {
 /**
  * The signature and expiry only; whether the session was revoked is the database's answer. A token seen before
  * skips jose's signature check (WebCrypto's async HMAC and key handling: ~14 % of a signed-in request), never
- * the expiry check, which runs against the app clock each time.
+ * the expiry check, which runs against the app clock each time. Such a token is answered at once, not through a
+ * promise (each one costs on the path every signed-in request takes); a new one is verified asynchronously.
  */
-export async function readSessionToken(secrets: Secrets, token: string, now: Date): Promise<SessionClaims | undefined> {
+export function readSessionToken(
+  secrets: Secrets,
+  token: string,
+  now: Date,
+): SessionClaims | undefined | Promise<SessionClaims | undefined> {
   const cache = verifiedTokens(secrets.jwtKey);
   const cached = cache.get(token);
-  if (cached) {
-    if (withinWindow(cached, now)) return { userId: cached.userId, sessionId: cached.sessionId };
-    // Expired (or the clock went back before `nbf`): dropped, so it is verified afresh if ever shown again.
-    cache.delete(token);
-    return undefined;
-  }
+  if (!cached) return verifySessionToken(cache, secrets, token, now);
+  if (withinWindow(cached, now)) return { userId: cached.userId, sessionId: cached.sessionId };
+  // Expired (or the clock went back before `nbf`): dropped, so it is verified afresh if ever shown again.
+  cache.delete(token);
+  return undefined;
+}
+
+async function verifySessionToken(
+  cache: LRUCache<string, VerifiedToken>,
+  secrets: Secrets,
+  token: string,
+  now: Date,
+): Promise<SessionClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secrets.jwtKey, {
       algorithms: ['HS256'],
