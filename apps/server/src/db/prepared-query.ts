@@ -69,7 +69,8 @@ let namedOutsidePrepared = 0;
  * shapes (the keyset reads of db/keyset: one text per list, order and number of ranges), which PostgreSQL would
  * otherwise plan on every run. The oldest-waiting read of the administrator's dashboard, a union of one range per
  * (status, type), took 5.8 ms to plan and 0.5 ms to run at a million requests (issue 10); a named statement is
- * planned generically after five runs on a connection.
+ * planned generically after five runs on a connection. On SQLite it runs straight on the connection when no
+ * transaction is open, as prepared queries do (db/sqlite-direct).
  */
 export async function executeNamed<O>(db: Pick<Kysely<unknown>, 'executeQuery'>, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();
@@ -77,7 +78,7 @@ export async function executeNamed<O>(db: Pick<Kysely<unknown>, 'executeQuery'>,
     namedOutsidePrepared++;
     statementNames.set(compiled.sql, `keyset_${namedOutsidePrepared}`);
   }
-  return (await db.executeQuery(compiled)).rows;
+  return runDirect<O>(db, compiled.sql, compiled.parameters) ?? (await db.executeQuery(compiled)).rows;
 }
 
 export function prepareQuery<DB, P extends Record<string, unknown>, O>(
