@@ -59,6 +59,11 @@ describeOnEachDatabase(
           '/api/otp/verify',
           '/api/system/admin/login',
           '/api/system/admin/signup',
+          // The upload routes, registered in a scope of their own (withUploads).
+          '/api/doc/verify',
+          '/api/doc/answer',
+          '/api/verifier/verify/document',
+          '/api/system/admin/verify/document',
         ]),
       );
       expect(spec.body.paths['/api/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
