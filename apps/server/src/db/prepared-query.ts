@@ -104,7 +104,8 @@ export function prepareQuery<DB, P extends Record<string, unknown>, O>(
     return entry.template;
   }
 
-  function compile(db: Kysely<DB>, values: P): CompiledQuery<O> {
+  /** The SQL and its parameters with these values in place (no Kysely object: the direct path needs none). */
+  function bind(db: Kysely<DB>, values: P): { sql: string; parameters: unknown[] } {
     const { sql, parameters, positions, names } = templateFor(db);
     const bound = parameters.slice();
     for (let i = 0; i < positions.length; i++) {
@@ -113,20 +114,31 @@ export function prepareQuery<DB, P extends Record<string, unknown>, O>(
       if (value === undefined) throw new TypeError(`prepared query: no value for "${names[i]}"`);
       bound[positions[i]!] = value;
     }
-    return CompiledQuery.raw(sql, bound) as CompiledQuery<O>;
+    return { sql, parameters: bound };
+  }
+
+  function compile(db: Kysely<DB>, values: P): CompiledQuery<O> {
+    const { sql, parameters } = bind(db, values);
+    return CompiledQuery.raw(sql, parameters) as CompiledQuery<O>;
+  }
+
+  /** The rows straight from SQLite's connection when that is possible, else undefined (db/sqlite-direct). */
+  function runNow(db: Kysely<DB>, values: P): { rows: O[] | undefined; bound: { sql: string; parameters: unknown[] } } {
+    const bound = bind(db, values);
+    return { rows: runDirect<O>(db, bound.sql, bound.parameters), bound };
   }
 
   async function run(db: Kysely<DB>, values: P): Promise<O[]> {
-    const query = compile(db, values);
-    return runDirect<O>(db, query.sql, query.parameters) ?? (await db.executeQuery(query)).rows;
+    const { rows, bound } = runNow(db, values);
+    return rows ?? ((await db.executeQuery(CompiledQuery.raw(bound.sql, bound.parameters))).rows as O[]);
   }
 
   return {
     compile,
     takeFirstAtOnce(db, values) {
-      const query = compile(db, values);
-      const rows = runDirect<O>(db, query.sql, query.parameters);
-      return rows ? rows[0] : db.executeQuery(query).then((result) => result.rows[0]);
+      const { rows, bound } = runNow(db, values);
+      if (rows) return rows[0];
+      return db.executeQuery(CompiledQuery.raw(bound.sql, bound.parameters)).then((result) => result.rows[0] as O);
     },
     async execute(db, values) {
       return run(db, values);

@@ -36,18 +36,17 @@ type OrganisationColumns = {
 /** A user row read with its organisation's columns (`org_…`), the organisation nested as the answers show it. */
 export function withOrganisation<Row extends OrganisationColumns>(row: Row) {
   const { org_name, org_verification_status, org_transcript_access, ...user } = row;
-  return {
-    ...user,
-    organisation:
-      user.organisation_id && org_name && org_verification_status && org_transcript_access
-        ? {
-            id: user.organisation_id,
-            name: org_name,
-            verification_status: org_verification_status,
-            transcript_access: org_transcript_access,
-          }
-        : null,
-  };
+  const organisation =
+    user.organisation_id && org_name && org_verification_status && org_transcript_access
+      ? {
+          id: user.organisation_id,
+          name: org_name,
+          verification_status: org_verification_status,
+          transcript_access: org_transcript_access,
+        }
+      : null;
+  // Added to the copy the rest pattern made, not spread into another: every signed-in request reads a user here.
+  return Object.assign(user, { organisation });
 }
 
 /** Every account is written here, with the search text made from it. */
