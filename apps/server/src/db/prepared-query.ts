@@ -122,23 +122,20 @@ export function prepareQuery<DB, P extends Record<string, unknown>, O>(
     return CompiledQuery.raw(sql, parameters) as CompiledQuery<O>;
   }
 
-  /** The rows straight from SQLite's connection when that is possible, else undefined (db/sqlite-direct). */
-  function runNow(db: Kysely<DB>, values: P): { rows: O[] | undefined; bound: { sql: string; parameters: unknown[] } } {
-    const bound = bind(db, values);
-    return { rows: runDirect<O>(db, bound.sql, bound.parameters), bound };
-  }
-
-  async function run(db: Kysely<DB>, values: P): Promise<O[]> {
-    const { rows, bound } = runNow(db, values);
-    return rows ?? ((await db.executeQuery(CompiledQuery.raw(bound.sql, bound.parameters))).rows as O[]);
+  /** Every row: at once when the query runs straight on SQLite's connection (db/sqlite-direct), else through Kysely. */
+  function run(db: Kysely<DB>, values: P): O[] | Promise<O[]> {
+    const { sql, parameters } = bind(db, values);
+    return (
+      runDirect<O>(db, sql, parameters) ??
+      db.executeQuery(CompiledQuery.raw(sql, parameters)).then((result) => result.rows as O[])
+    );
   }
 
   return {
     compile,
     takeFirstAtOnce(db, values) {
-      const { rows, bound } = runNow(db, values);
-      if (rows) return rows[0];
-      return db.executeQuery(CompiledQuery.raw(bound.sql, bound.parameters)).then((result) => result.rows[0] as O);
+      const rows = run(db, values);
+      return rows instanceof Promise ? rows.then((all) => all[0]) : rows[0];
     },
     async execute(db, values) {
       return run(db, values);
