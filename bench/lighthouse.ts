@@ -10,6 +10,7 @@
  *   -- --repo DIR               run the server of another checkout of this repository (same database schema)
  *   -- --cpu-slowdown 4         Lighthouse's CPU multiplier; 4 is its mid-range phone on a quiet desktop-class CPU
  *   -- --save DIR               keep each page's first report (JSON) there, to read its waterfall and LCP breakdown
+ *   -- --only PATTERN           only the pages whose label matches (e.g. 'list'), to compare builds quicker
  *   -- --throttling devtools    throttle the real load (Chromium's network and CPU throttling) instead of simulating
  *                               it from an unthrottled one: slower to run, but every request really waits. The
  *                               simulation counts a chunk Vite's preload helper fetched twice as free (the second
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     repo: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: '4' },
     save: { type: 'string' },
+    only: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
   },
 });
@@ -225,7 +227,7 @@ async function main() {
     { label: '/login (signed out)', path: '/login', signedIn: false },
     { label: '/dashboard (individual)', path: '/dashboard', signedIn: true },
     { label: '/dashboard/document/sent (list)', path: '/dashboard/document/sent', signedIn: true },
-  ];
+  ].filter((target) => !args.only || new RegExp(args.only, 'i').test(target.label));
   const medians: [string, TMetrics][] = [];
   try {
     const page = await browser.newPage();

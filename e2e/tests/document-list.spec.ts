@@ -100,3 +100,40 @@ test('the sent list pages, sorts, filters with chips and searches on the server'
   await page.getByRole('button', { name: 'Close panel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a row’s actions menu opens at the first click or key, as every later time', async ({ page, db, signIn }) => {
+  const account = await signIn('indv');
+  const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
+  const organisation = await db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('id', '=', 'vb-unilag')
+    .executeTakeFirstOrThrow();
+  await createDocument(db, {
+    uploader: owner,
+    organisation,
+    status: 'submitted',
+    owner: { first: 'Ada', last: 'Okafor' },
+  });
+
+  // The row shows a stand-in until first used (docs/decisions/041): the first click must open the real menu.
+  await page.goto('/dashboard/document/sent');
+  const actions = page.getByRole('button', { name: 'Actions for Okafor Ada' });
+  await actions.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(actions).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(actions).toBeFocused();
+
+  // From the keyboard on a fresh page: Enter opens it on its first item, and closing gives focus back.
+  await page.reload();
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toHaveAttribute('data-focus', '');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(actions).toBeFocused();
+});
