@@ -1,4 +1,4 @@
-import { MenuButton, MenuItem } from '@headlessui/react';
+import { MenuItem } from '@headlessui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { DropdownMenu } from '@/components/dropdown-menu';
 
 function Harness({ onRename, onRemove }: { onRename: () => void; onRemove: () => void }) {
   return (
-    <DropdownMenu anchor="bottom end" itemsClassName="menu" button={<MenuButton>Actions for Ada</MenuButton>}>
+    <DropdownMenu anchor="bottom end" itemsClassName="menu" buttonClassName="button" buttonContent="Actions for Ada">
       <MenuItem>
         <button type="button" onClick={onRename}>
           Rename
@@ -21,18 +21,32 @@ function Harness({ onRename, onRemove }: { onRename: () => void; onRemove: () =>
   );
 }
 
+const activeItem = () => screen.getAllByRole('menuitem').find((item) => item.hasAttribute('data-focus'));
+
 describe('DropdownMenu', () => {
+  it('is a plain closed menu button until first used: no menu machinery in the page yet (decision 041)', () => {
+    render(<Harness onRename={vi.fn()} onRemove={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Actions for Ada' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveClass('button');
+    // Headless UI's button carries its state and an id of its own; the stand-in has neither.
+    expect(button).not.toHaveAttribute('data-headlessui-state');
+    expect(button).not.toHaveAttribute('id');
+  });
+
   it('has no items in the page while closed, and shows them as a menu when opened', async () => {
     const user = userEvent.setup();
     render(<Harness onRename={vi.fn()} onRemove={vi.fn()} />);
-    const button = screen.getByRole('button', { name: 'Actions for Ada' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The button is found afresh after each step: the first use replaces the stand-in.
+    const button = () => screen.getByRole('button', { name: 'Actions for Ada' });
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.queryByText('Rename')).not.toBeInTheDocument();
 
-    await user.click(button);
+    await user.click(button());
     expect(await screen.findByRole('menu')).toBeInTheDocument();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Remove']);
   });
 
@@ -50,17 +64,51 @@ describe('DropdownMenu', () => {
     const user = userEvent.setup();
     const onRename = vi.fn();
     render(<Harness onRename={onRename} onRemove={vi.fn()} />);
-    const button = screen.getByRole('button', { name: 'Actions for Ada' });
-    button.focus();
+    screen.getByRole('button', { name: 'Actions for Ada' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(activeItem()).toHaveTextContent('Rename');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    // Focus moved to the real button when it replaced the stand-in, and comes back to it on closing.
+    expect(screen.getByRole('button', { name: 'Actions for Ada' })).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(onRename).toHaveBeenCalledOnce();
+  });
+
+  it('opens on the first ArrowUp on its last item, and on the first Space', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    const { unmount } = render(<Harness onRename={vi.fn()} onRemove={onRemove} />);
+    screen.getByRole('button', { name: 'Actions for Ada' }).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(activeItem()).toHaveTextContent('Remove');
+    await user.keyboard('{Enter}');
+    expect(onRemove).toHaveBeenCalledOnce();
+    unmount();
+
+    render(<Harness onRename={vi.fn()} onRemove={vi.fn()} />);
+    screen.getByRole('button', { name: 'Actions for Ada' }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Ada' })).toHaveAttribute('aria-expanded', 'true');
+    expect(activeItem()).toHaveTextContent('Rename');
+  });
+
+  it('is Headless UI’s own menu after its first use, opening and closing as often as asked', async () => {
+    const user = userEvent.setup();
+    render(<Harness onRename={vi.fn()} onRemove={vi.fn()} />);
+    const button = () => screen.getByRole('button', { name: 'Actions for Ada' });
+    for (let time = 0; time < 3; time++) {
+      await user.click(button());
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+      await user.click(button());
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    }
+    expect(button()).toHaveAttribute('data-headlessui-state');
   });
 });

@@ -1,4 +1,4 @@
-import { MenuButton, MenuItem } from '@headlessui/react';
+import { MenuItem } from '@headlessui/react';
 import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { useCurrentUser } from '@/lib/auth/current-user';
@@ -19,14 +19,9 @@ export function UserMenu() {
     <DropdownMenu
       anchor="bottom end"
       itemsClassName="z-50 mt-2 w-64 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 [--anchor-gap:0.5rem] focus:outline-none"
-      button={
-        <MenuButton
-          aria-label="Open user menu"
-          className="flex size-10 items-center justify-center rounded-full bg-green-700 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 data-open:bg-green-800"
-        >
-          {initials(firstName, lastName)}
-        </MenuButton>
-      }
+      label="Open user menu"
+      buttonClassName="flex size-10 items-center justify-center rounded-full bg-green-700 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 data-open:bg-green-800"
+      buttonContent={initials(firstName, lastName)}
     >
       <div className="border-b border-gray-100 px-4 py-3">
         <p className="truncate text-sm font-semibold text-gray-900">

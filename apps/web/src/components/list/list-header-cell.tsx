@@ -1,4 +1,4 @@
-import { MenuButton, MenuItem } from '@headlessui/react';
+import { MenuItem } from '@headlessui/react';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon, FunnelIcon } from '@heroicons/react/20/solid';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import type { TColumnFilter, TListColumn, TSort } from '@/components/list/types';
@@ -58,10 +58,9 @@ export function FilterMenu({ header, filter, place }: { header: string; filter: 
     <DropdownMenu
       anchor="bottom start"
       itemsClassName="z-40 max-h-72 w-60 overflow-y-auto rounded-md bg-white py-1 text-sm font-normal tracking-normal text-gray-800 normal-case shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
-      button={
-        <MenuButton
-          className={`${controlStyles[place]} ${place === 'bar' && active ? 'bg-green-50 ring-green-600/40' : ''}`}
-        >
+      buttonClassName={`${controlStyles[place]} ${place === 'bar' && active ? 'bg-green-50 ring-green-600/40' : ''}`}
+      buttonContent={
+        <>
           {header}
           {/* The space keeps the accessible name 'Details (filtered)'. */}{' '}
           {active ? (
@@ -69,7 +68,7 @@ export function FilterMenu({ header, filter, place }: { header: string; filter: 
           ) : (
             <FunnelIcon aria-hidden="true" className="size-4 text-gray-400" />
           )}
-        </MenuButton>
+        </>
       }
     >
       {choices.map((choice) => {

@@ -1,8 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListControls, ListHeaderCell } from '@/components/list/list-header-cell';
-import { RowActionMenu } from '@/components/list/row-action-menu';
-import { RowSwitch } from '@/components/list/row-parts';
+import { RowActionMenu, RowSwitch } from '@/components/list/row-parts';
 import type { TListColumn, TRowActions, TRowAside, TRowToggle, TSort } from '@/components/list/types';
 import { useMediaQuery } from '@/hooks/use-media-query';
 

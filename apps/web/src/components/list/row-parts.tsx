@@ -1,7 +1,8 @@
-import { Switch } from '@headlessui/react';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@heroicons/react/24/solid';
+import { MenuItem, Switch } from '@headlessui/react';
+import { CheckCircleIcon, ClockIcon, EllipsisVerticalIcon, XCircleIcon } from '@heroicons/react/24/solid';
 import { paymentStatusLabels, type TPaymentStatus } from '@docverify/contract/documents/vocabulary';
-import type { TRowToggle } from '@/components/list/types';
+import { DropdownMenu } from '@/components/dropdown-menu';
+import type { TRowActions, TRowToggle } from '@/components/list/types';
 import { initials } from '@/lib/format';
 
 /** A person's row: the initials of their last and first name in a circle (spec section 2). */
@@ -30,6 +31,39 @@ export function PaymentStatusIcon({ status }: { status: TPaymentStatus }) {
     <span role="img" aria-label={paymentStatusLabels[status]} className="shrink-0">
       <Icon aria-hidden="true" className={`size-9 ${colour}`} />
     </span>
+  );
+}
+
+type TRowActionMenuProps<TRow> = { row: TRow; rowName: string; actions: TRowActions<TRow> };
+
+export function RowActionMenu<TRow>({ row, rowName, actions }: TRowActionMenuProps<TRow>) {
+  const entries = [
+    { label: 'Review', run: actions.review, danger: false },
+    { label: 'Edit', run: actions.edit, danger: false },
+    { label: 'Delete', run: actions.delete, danger: true },
+  ].filter((entry) => entry.run !== undefined);
+  if (entries.length === 0) return null;
+
+  return (
+    <DropdownMenu
+      label={`Actions for ${rowName}`}
+      buttonClassName="inline-flex items-center justify-center rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600 touch:size-11"
+      buttonContent={<EllipsisVerticalIcon aria-hidden="true" className="size-5" />}
+      anchor="bottom end"
+      itemsClassName="z-40 w-36 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
+    >
+      {entries.map((entry) => (
+        <MenuItem key={entry.label}>
+          <button
+            type="button"
+            onClick={() => entry.run?.(row)}
+            className={`block w-full px-3 py-2 text-left data-focus:bg-gray-50 touch:min-h-11 ${entry.danger ? 'text-red-600' : 'text-gray-800'}`}
+          >
+            {entry.label}
+          </button>
+        </MenuItem>
+      ))}
+    </DropdownMenu>
   );
 }
 
