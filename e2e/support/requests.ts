@@ -1,8 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Db } from '../../apps/server/src/db/database';
 
 /** The smallest file each checker accepts as that type (the server reads the bytes, not the name). */
 export const samplePdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A signed-in requester's user row and the seeded University of Lagos, for requests made straight in the database. */
+export async function requesterAndUnilag(db: Db, email: string) {
+  const owner = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const organisation = await db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('id', '=', 'vb-unilag')
+    .executeTakeFirstOrThrow();
+  return { owner, organisation };
+}
 
 type Choice = { category: string; type: string; body: string };
 

@@ -1,6 +1,7 @@
 import { createDocument } from '../../apps/server/src/testing/factories';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { requesterAndUnilag } from '../support/requests';
 
 const plan = [
   ['educ-bachelors', 'verified'],
@@ -12,12 +13,7 @@ const plan = [
 test('the sent list pages, sorts, filters with chips and searches on the server', async ({ page, db, signIn }) => {
   test.setTimeout(60_000);
   const account = await signIn('indv');
-  const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
-  const organisation = await db
-    .selectFrom('organisations')
-    .selectAll()
-    .where('id', '=', 'vb-unilag')
-    .executeTakeFirstOrThrow();
+  const { owner, organisation } = await requesterAndUnilag(db, account.email);
   // Twelve requests: two pages of nine; owners Aaa… to Lll… so the name order is plain to see.
   for (let i = 0; i < 12; i++) {
     const [documentTypeId, status] = plan[i % plan.length]!;
@@ -103,12 +99,7 @@ test('the sent list pages, sorts, filters with chips and searches on the server'
 
 test('a row’s actions menu opens at the first click or key, as every later time', async ({ page, db, signIn }) => {
   const account = await signIn('indv');
-  const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
-  const organisation = await db
-    .selectFrom('organisations')
-    .selectAll()
-    .where('id', '=', 'vb-unilag')
-    .executeTakeFirstOrThrow();
+  const { owner, organisation } = await requesterAndUnilag(db, account.email);
   await createDocument(db, {
     uploader: owner,
     organisation,

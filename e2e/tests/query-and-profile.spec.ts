@@ -1,6 +1,6 @@
 import { createDocument, createUser } from '../../apps/server/src/testing/factories';
 import { expect, test } from '../support/fixtures';
-import { decideThroughApi, samplePdf } from '../support/requests';
+import { decideThroughApi, samplePdf, requesterAndUnilag } from '../support/requests';
 
 test('the owner reads a query, answers it with a note and a new file, and the request goes back to pending', async ({
   page,
@@ -8,12 +8,7 @@ test('the owner reads a query, answers it with a note and a new file, and the re
   signIn,
 }) => {
   const account = await signIn('indv');
-  const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
-  const organisation = await db
-    .selectFrom('organisations')
-    .selectAll()
-    .where('id', '=', 'vb-unilag')
-    .executeTakeFirstOrThrow();
+  const { owner, organisation } = await requesterAndUnilag(db, account.email);
   const lastName = `Queried${Date.now().toString(36)}`;
   await createDocument(db, {
     uploader: owner,
