@@ -91,9 +91,8 @@ function OpeningMenuButton({ label, className, opening, children }: TOpeningMenu
     // A click with no pointer press before it toggles Headless UI's menu, whatever the pointer was.
     if (opening.by === 'click') element.click();
     else element.dispatchEvent(new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true }));
-    // Only the first mount replays: later renders are the menu's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // `opening` is set once, so this runs once: later renders are the menu's own.
+  }, [opening]);
   return (
     <MenuButton ref={button} aria-label={label} className={className}>
       {children}
