@@ -15,6 +15,11 @@ const webFeatures = fs.existsSync(webFeaturesDir)
 // Parent-relative paths would hide which layer an import reaches: outside its own folder, web code imports
 // through the @/ alias, which the layer rules below can see.
 const webRelativeParent = { group: ['../*'], message: 'Import from another folder through @/ (apps/web/src).' };
+// The library's main entry brings its CSS-in-JS runtime and a second toast store the app's toaster never shows.
+const toastMainEntry = {
+  name: 'react-hot-toast',
+  message: "Import toast from 'react-hot-toast/headless'; components/toaster draws them (decision 042).",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'data', '**/test-results', '**/playwright-report'] },
@@ -33,7 +38,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [webRelativeParent] }],
+      'no-restricted-imports': ['error', { paths: [toastMainEntry], patterns: [webRelativeParent] }],
     },
   },
   // The build's own config runs in Node and uses the repository's build scripts (the route preloads).
@@ -46,6 +51,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [toastMainEntry],
           patterns: [
             webRelativeParent,
             { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
@@ -60,6 +66,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [toastMainEntry],
           patterns: [
             webRelativeParent,
             {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '@/components/toaster';
 
 /**
  * Toasts stay where a screen reader is. A modal dialog makes the rest of the page inert (Headless UI), the page's
