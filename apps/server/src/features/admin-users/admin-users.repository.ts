@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { rowsBySeq } from '../../db/json-rows';
 import { keysetFetch } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
+import { unindexed } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../lib/like';
 import { institutions } from '../institutions/institutions.repository';
@@ -118,17 +119,21 @@ type UsersEb = ExpressionBuilder<Database, 'users'>;
 export function accountsFetch(db: Db, list: AccountList, term: string | undefined, search: SearchRead | undefined) {
   const order = { table: 'users', columns: ['created_at', 'seq'], numeric: ['seq'], direction: 'desc' as const };
   const admin = list === 'administrators' ? 1 : 0;
-  const inList = (eb: UsersEb, category: string | null) =>
-    eb.and([
-      eb('users.is_system_admin', '=', admin),
-      category === null ? eb('users.category', 'is', null) : eb('users.category', '=', category as 'indv'),
+  // `indexed: false` for the candidates' checks: an index on the kind would read every account of it (decision 016).
+  const inList = (eb: UsersEb, category: string | null, indexed = true) => {
+    const column = (name: 'is_system_admin' | 'category') =>
+      indexed ? eb.ref(`users.${name}`) : unindexed(`users.${name}`, name === 'is_system_admin' ? 'number' : 'text');
+    return eb.and([
+      eb(column('is_system_admin'), '=', admin),
+      category === null ? eb(column('category'), 'is', null) : eb(column('category'), '=', category),
     ]);
+  };
   const plan = searchablePlan(db, {
     table: 'users',
     term,
     search,
     ranges: categoriesOf[list].map((category) => (eb: UsersEb) => inList(eb, category)),
-    checked: (eb: UsersEb) => [eb.or(categoriesOf[list].map((category) => inList(eb, category)))],
+    checked: (eb: UsersEb) => [eb.or(categoriesOf[list].map((category) => inList(eb, category, false)))],
   });
   return keysetFetch(db, order, plan);
 }
