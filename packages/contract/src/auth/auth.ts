@@ -67,9 +67,6 @@ export const ZAuthResponse = z.object({
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
-export const ZCurrentUserResponse = z.object({ user: ZUser, data: z.object({ user: ZUser }) });
-export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;
-
 export const ZVerifyOtpRequest = z.object({ email: ZEmail, code: ZOtpCode });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 

@@ -56,5 +56,12 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/**
+ * `GET /api/user` and `POST /api/user/update`. Beside the user, not with the sign-in forms (auth.ts): every
+ * signed-in page checks this answer, and importing it must not build those forms' schemas (issue 11).
+ */
+export const ZCurrentUserResponse = z.object({ user: ZUser, data: z.object({ user: ZUser }) });
+export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;
+
 // In a module of their own, without zod: the web app's entry needs them before any schema (decision 019).
 export { isAdmin, isOrganisationUser } from './user-kind';

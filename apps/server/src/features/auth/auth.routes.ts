@@ -1,7 +1,6 @@
 import {
   ZAdminSignupRequest,
   ZAuthResponse,
-  ZCurrentUserResponse,
   ZForgotPasswordRequest,
   ZInvitationResponse,
   ZLoginRequest,
@@ -11,6 +10,7 @@ import {
   ZSignupResponse,
   ZVerifyOtpRequest,
 } from '@docverify/contract/auth/auth';
+import { ZCurrentUserResponse } from '@docverify/contract/auth/user';
 import { ZMessage } from '@docverify/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ZCurrentUserResponse } from '@docverify/contract/auth/auth';
+import { ZCurrentUserResponse } from '@docverify/contract/auth/user';
 import { expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { createTestApp } from '../../testing/test-app';

@@ -1,4 +1,4 @@
-import { ZCurrentUserResponse } from '@docverify/contract/auth/auth';
+import { ZCurrentUserResponse } from '@docverify/contract/auth/user';
 import { ZMessage } from '@docverify/contract/errors';
 import { ZPasswordChange, ZProfileUpdate } from '@docverify/contract/profile/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

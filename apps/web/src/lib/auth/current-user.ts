@@ -10,7 +10,7 @@ import { startSession, useSession } from '@/lib/auth/session';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
   // The guards ask for the user on every page: its schema (and zod) load beside the request (decision 019).
-  const schema = () => import('@docverify/contract/auth/auth').then((module) => module.ZCurrentUserResponse);
+  const schema = () => import('@docverify/contract/auth/user').then((module) => module.ZCurrentUserResponse);
   const response = await http.get('/user', schema, { signal });
   return response.user;
 }

@@ -1,4 +1,4 @@
-import { ZCurrentUserResponse } from '@docverify/contract/auth/auth';
+import { ZCurrentUserResponse } from '@docverify/contract/auth/user';
 import type { TProfileUpdate } from '@docverify/contract/profile/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
