@@ -31,30 +31,9 @@ export const pageRequest = { page: ZPageNumber, cursor: ZPageCursor };
 /** Every list's search box: trimmed, bounded. */
 export const ZSearchTerm = z.string().trim().max(120, 'Search must be at most 120 characters').optional();
 
-/**
- * What the pagination bar needs, beside the rows. `total` is exact unless `totalExact` is false: a search too
- * common to count cheaply reports an estimate ('Page 1 of about 40'). `next` and `previous` are the cursors of
- * the neighbouring pages, null where there is none.
- */
-export const pageInfo = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  totalExact: z.boolean(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-};
-
-/** One page of a list, with the totals the pagination bar needs. */
-export const pagedResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), ...pageInfo });
-
 /** An id in a request body: a bad one reads as a record that does not exist. */
 export const ZRecordId = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .regex(/^[\w-]{1,64}$/, `No such ${label.toLowerCase()}`);
-
-export const ZPageInfo = z.object(pageInfo);
-export type TPageInfo = z.infer<typeof ZPageInfo>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfo, pageRequest } from '../paging';
+import { pageRequest } from '../paging';
+import { pageInfo } from '../page-info';
 import { dayRangeInOrder, ZDayRange } from './transactions';
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageRequest, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
+import { pageRequest, ZRecordId, ZSearchTerm } from '../paging';
+import { pagedResponse } from '../page-info';
 import { ZInstitution } from '../documents/document';
 import { ZMinorAmount } from '../surcharges/money';
 import { ZTranscriptService, ZTranscriptServiceInput } from '../transcripts/transcript';

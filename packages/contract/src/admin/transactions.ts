@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfo, pageRequest } from '../paging';
+import { pageRequest } from '../paging';
+import { pageInfo } from '../page-info';
 import { ZPaymentStatus } from '../documents/document';
 import { DOCUMENT_PAGE_SIZE } from '../documents/vocabulary';
 import { ZPayment } from '../payments/payment';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageRequest, ZRecordId, ZSearchTerm, pagedResponse } from '../paging';
+import { pageRequest, ZRecordId, ZSearchTerm } from '../paging';
+import { pagedResponse } from '../page-info';
 import { ZEmail, ZPersonName, ZPhone } from '../auth/fields';
 import { ZAccountStatus, ZAdminType, ZTranscriptAccess, ZUser } from '../auth/user';
 import { ZInstitution } from '../documents/document';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfo, pageRequest } from '../paging';
+import { pageRequest } from '../paging';
 import { requiredText as text } from './text-fields';
 import { ZCategoryId, ZDocument, ZDocumentEvent, ZDocumentStatus, ZFeeBreakdown, ZPaymentStatus } from './document';
 
@@ -29,14 +29,6 @@ export const ZDocumentListRequest = z.object({
 });
 export type TDocumentListRequest = z.input<typeof ZDocumentListRequest>;
 
-export const ZDocumentListResponse = z.object({
-  data: z.array(ZDocument),
-  ...pageInfo,
-  /** Distinct values for the header dropdowns, over the caller's whole list (not just this page). */
-  facets: z.object({ details: z.array(z.string()), verifier_status: z.array(ZDocumentStatus) }),
-});
-export type TDocumentListResponse = z.infer<typeof ZDocumentListResponse>;
-
 export const ZDocumentIdRequest = z.object({ doc_id: text('Document', 64) });
 
 export const ZMonitorResponse = z.object({
@@ -58,16 +50,6 @@ export const ZQueryAnswer = z.object({
   note: text('Note', 2000),
 });
 export type TQueryAnswer = z.infer<typeof ZQueryAnswer>;
-
-export const ZDashboardResponse = z.object({
-  data: z.object({
-    counts: z.record(ZDocumentStatus, z.number().int()),
-    total: z.number().int(),
-    recent: z.array(ZDocument),
-    spent: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
-  }),
-});
-export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
 
 /** `GET /verify/{viewer_code}`: public, so it names the document and its verifier and nothing else. */
 export const ZPublicVerification = z.object({

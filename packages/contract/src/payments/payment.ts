@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfo, pageRequest } from '../paging';
+import { pageRequest } from '../paging';
+import { pageInfo } from '../page-info';
 import { ZPaymentStatus, ZRefundStatus } from '../documents/document';
 
 export const ZRefund = z.object({

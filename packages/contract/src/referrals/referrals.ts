@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { pageInfo, pageRequest } from '../paging';
+import { pageRequest } from '../paging';
+import { pageInfo } from '../page-info';
 import { ZCategory } from '../auth/user';
-import { ZDocumentListRequest, ZDocumentListResponse } from '../documents/requests';
+import { ZDocumentListResponse } from '../documents/list-answers';
+import { ZDocumentListRequest } from '../documents/requests';
 
 /** Spec section 9: tables show 9 rows a page. */
 export const REFERRAL_PAGE_SIZE = 9;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfo, pageRequest } from '../paging';
+import { pageRequest } from '../paging';
+import { pageInfo } from '../page-info';
 import { ZEmail, ZPassword, ZPersonName, ZPhone } from '../auth/fields';
 import { ZAccountStatus } from '../auth/user';
 

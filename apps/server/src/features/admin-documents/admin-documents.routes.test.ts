@@ -1,5 +1,5 @@
 import { ZMonitorResponse } from '@docverify/contract/documents/requests';
-import { ZDocumentListResponse } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { expect, it } from 'vitest';
 import { createAdmin, createDocument, createOrganisationUser, createUser } from '../../testing/factories';
 import { multipartPayload, sampleFiles } from '../../testing/multipart';

@@ -4,12 +4,12 @@ import {
   ZAdminSingleDocumentQuery,
 } from '@docverify/contract/admin/documents';
 import {
-  ZDocumentListResponse,
   ZDocumentResponse,
   ZDownloadLinkRequest,
   ZDownloadLinkResponse,
   ZMonitorResponse,
 } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';

@@ -1,14 +1,13 @@
 import {
   ZCheckoutRequest,
   ZCheckoutResponse,
-  ZDashboardResponse,
   ZDocumentIdRequest,
   ZDocumentListRequest,
-  ZDocumentListResponse,
   ZDocumentResponse,
   ZMonitorResponse,
   ZQueryAnswer,
 } from '@docverify/contract/documents/requests';
+import { ZDashboardResponse, ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { ZDocumentSubmission } from '@docverify/contract/documents/submission';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';

@@ -1,6 +1,7 @@
 import { ZDocumentStatus } from '@docverify/contract/documents/document';
 import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
-import { type TDocumentListResponse, type ZDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -1,4 +1,5 @@
-import { ZDocumentListResponse, type TDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentStatus } from '../../db/schema';
 import { listLimits } from '../../lib/paging/limits';

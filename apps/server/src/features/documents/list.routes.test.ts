@@ -1,4 +1,5 @@
-import { ZDocumentListResponse, type TDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { expect, it } from 'vitest';
 import type { DocumentStatus, PaymentStatus } from '../../db/schema';
 import {

@@ -1,10 +1,7 @@
 import { ZDocumentStatus, type TDocument, type TDocumentEvent } from '@docverify/contract/documents/document';
 import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
-import {
-  type TDashboardResponse,
-  type TDocumentListResponse,
-  type ZDocumentListRequest,
-} from '@docverify/contract/documents/requests';
+import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { TDashboardResponse, TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';

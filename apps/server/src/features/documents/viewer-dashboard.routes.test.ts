@@ -1,4 +1,5 @@
-import { ZDashboardResponse, ZPublicVerification } from '@docverify/contract/documents/requests';
+import { ZPublicVerification } from '@docverify/contract/documents/requests';
+import { ZDashboardResponse } from '@docverify/contract/documents/list-answers';
 import { expect, it } from 'vitest';
 import { createDocument, createOrganisation, createUser } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';

@@ -1,4 +1,4 @@
-import { ZDocumentListResponse } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { ZReferralSummaryResponse, ZReferredUsersResponse } from '@docverify/contract/referrals/referrals';
 import { expect, it } from 'vitest';
 import {

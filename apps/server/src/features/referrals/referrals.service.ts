@@ -1,4 +1,4 @@
-import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
+import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import {
   REFERRAL_PAGE_SIZE,
   type TReferralSummaryResponse,

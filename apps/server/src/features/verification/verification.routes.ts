@@ -1,9 +1,5 @@
-import {
-  ZDocumentIdRequest,
-  ZDocumentListRequest,
-  ZDocumentListResponse,
-  ZDocumentResponse,
-} from '@docverify/contract/documents/requests';
+import { ZDocumentIdRequest, ZDocumentListRequest, ZDocumentResponse } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { PROOF_REQUIRED, ZStatusEdit } from '@docverify/contract/verification/status-edit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { documentStatusLabels, type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
-import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
+import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { InitialsAvatar } from '@/components/list/row-parts';
 import type { TListColumn } from '@/components/list/types';
 import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';

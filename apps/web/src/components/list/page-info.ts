@@ -1,4 +1,4 @@
-import type { pageInfo } from '@docverify/contract/paging';
+import type { pageInfo } from '@docverify/contract/page-info';
 import type { z } from 'zod';
 
 /**

@@ -1,5 +1,5 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import type { TDocumentListResponse } from '@docverify/contract/documents/requests';
+import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { TPayment } from '@docverify/contract/payments/payment';
 import { buildPage } from '@/components/list/testing/build-page';
 

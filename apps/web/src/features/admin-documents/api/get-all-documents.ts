@@ -1,5 +1,5 @@
 import type { TAdminDocumentListQuery } from '@docverify/contract/admin/documents';
-import { ZDocumentListResponse } from '@docverify/contract/documents/requests';
+import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 

@@ -1,4 +1,4 @@
-import { ZDashboardResponse } from '@docverify/contract/documents/requests';
+import { ZDashboardResponse } from '@docverify/contract/documents/list-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
