@@ -30,6 +30,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Under verbatimModuleSyntax `import { type A } from 'm'` still evaluates m: for a contract module, every
+      // schema it builds (decision 033).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 import { ZDocumentStatus } from '@docverify/contract/documents/document';
-import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
+import type { TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
 import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';

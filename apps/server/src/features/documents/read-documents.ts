@@ -1,5 +1,5 @@
 import { ZDocumentStatus, type TDocument, type TDocumentEvent } from '@docverify/contract/documents/document';
-import { type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
+import type { TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
 import type { TDashboardResponse, TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { z } from 'zod';

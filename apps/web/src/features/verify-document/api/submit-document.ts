@@ -1,5 +1,5 @@
 import { ZDocumentResponse } from '@docverify/contract/documents/requests';
-import { type TDocumentSubmission } from '@docverify/contract/documents/submission';
+import type { TDocumentSubmission } from '@docverify/contract/documents/submission';
 import { http } from '@/lib/http';
 
 // POST /api/doc/verify (multipart): creates the request, awaiting payment, with the uploaded file.
