@@ -8,17 +8,33 @@
  *     sign-ins, as the login rate limit allows).
  * By default the servers run in this process, beside autocannon. With `--server-process` each server runs in a
  * process of its own (closer to production, where the load comes from elsewhere; on 2 cores the server then has
- * one core and autocannon the other). Prints requests per second, latency and memory; nothing is asserted.
+ * one core and autocannon the other). `--rounds N` (default 5): the bare route, the public read and the session
+ * are measured side by side N times, in a rotating order, and the ratios are read within each round, their median
+ * reported: the machine's speed drifts too much between scenarios minutes apart. Prints requests per second,
+ * latency and memory; nothing is asserted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { createAuthFixtures, type AuthFixtures } from './support/auth-fixtures';
 import { startBareServer } from './support/bare-server';
-import { announceAndWait, measure, printResults, seconds, spawnServer, startBenchServer } from './support/bench-server';
+import { median } from './support/median';
+import {
+  announceAndWait,
+  measure,
+  printResults,
+  seconds,
+  spawnServer,
+  startBenchServer,
+  type BenchResult,
+} from './support/bench-server';
 
 const script = new URL(import.meta.url).pathname;
 const serveIndex = process.argv.indexOf('--serve');
 const serve = serveIndex === -1 ? undefined : process.argv[serveIndex + 1];
+const roundsIndex = process.argv.indexOf('--rounds');
+const roundCount = roundsIndex === -1 ? 5 : Number(process.argv[roundsIndex + 1]);
+// Five rounds of 2 s each by default; BENCH_SECONDS sets a round's length.
+const roundSeconds = process.env.BENCH_SECONDS ? seconds : 2;
 
 type Server = { address: string; rss(): number | undefined; stop(): Promise<void> };
 
@@ -64,16 +80,30 @@ async function run(separate: boolean): Promise<void> {
   const { address, fixtures } = server;
   const rssBefore = server.rss();
   const bare = await startBare();
-  const floor = await measure(bare.address, 'bare Fastify GET /bare (no hooks, no logs)', '/bare');
+  const scenarios = [
+    () => measure(bare.address, 'bare Fastify GET /bare (no hooks, no logs)', '/bare', { duration: roundSeconds }),
+    () =>
+      measure(address, 'public read  GET /api/referral/:code', `/api/referral/${fixtures.referralCode}`, {
+        duration: roundSeconds,
+      }),
+    () =>
+      measure(address, 'session      GET /api/user', '/api/user', {
+        duration: roundSeconds,
+        headers: { authorization: `Bearer ${fixtures.token}` },
+      }),
+  ];
+  // The machine's speed drifts by half within minutes (seen here: bare Fastify 18,500 then 9,300 req/s): each
+  // round measures the three side by side, in a rotating order, and the ratios are read within a round.
+  const rounds: BenchResult[][] = [];
+  for (let round = 0; round < roundCount; round++) {
+    const results: BenchResult[] = [];
+    for (let k = 0; k < scenarios.length; k++) {
+      const index = (round + k) % scenarios.length;
+      results[index] = await scenarios[index]!();
+    }
+    rounds.push(results);
+  }
   await bare.stop();
-  const baseline = await measure(
-    address,
-    'public read  GET /api/referral/:code',
-    `/api/referral/${fixtures.referralCode}`,
-  );
-  const session = await measure(address, 'session      GET /api/user', '/api/user', {
-    headers: { authorization: `Bearer ${fixtures.token}` },
-  });
   const signIn = await measure(address, 'sign-in      POST /api/login (scrypt N=2^17)', '/api/login', {
     method: 'POST',
     // Ten sequential sign-ins: the login rate limit (10 per e-mail and address) would refuse more.
@@ -85,13 +115,36 @@ async function run(separate: boolean): Promise<void> {
   const rssAfter = server.rss();
 
   const setup = separate ? 'servers in their own processes' : 'servers and autocannon in one process';
-  console.log(`\nAuth throughput, ${seconds} s per scenario, ${os.cpus().length} cores, SQLite, ${setup}\n`);
-  printResults([floor, baseline, session, signIn]);
-  console.log(`\nsession check costs ${(baseline.rps / session.rps).toFixed(2)}x a public read (target: under 3x)`);
   console.log(
-    `GET /api/user serves ${((100 * session.rps) / floor.rps).toFixed(0)} % of bare Fastify (issue 10 target: 40 %)`,
+    `\nAuth throughput, ${roundCount} rounds of ${roundSeconds} s per scenario, ${os.cpus().length} cores, SQLite, ${setup}`,
   );
-  console.log(`a sign-in costs ${(baseline.rps / signIn.rps).toFixed(0)}x a public read (scrypt by design)`);
+  rounds.forEach((results, round) => {
+    console.log(`\nround ${round + 1}`);
+    printResults(results);
+  });
+  console.log('');
+  printResults([signIn]);
+  const shares = rounds.map(([floor, baseline, session]) => ({
+    ofBare: session!.rps / floor!.rps,
+    ofPublicRead: baseline!.rps / session!.rps,
+  }));
+  const spread = (values: number[], format: (value: number) => string) =>
+    `median ${format(median(values))} (rounds: ${values.map(format).join(', ')})`;
+  const percent = (value: number) => `${(100 * value).toFixed(0)} %`;
+  console.log(
+    `\nsession check costs ${spread(
+      shares.map((share) => share.ofPublicRead),
+      (value) => `${value.toFixed(2)}x`,
+    )} a public read (target: under 3x)`,
+  );
+  console.log(
+    `GET /api/user serves ${spread(
+      shares.map((share) => share.ofBare),
+      percent,
+    )} of bare Fastify (issue 10 target: 40 %)`,
+  );
+  const publicRead = median(rounds.map(([, baseline]) => baseline!.rps));
+  console.log(`a sign-in costs ${(publicRead / signIn.rps).toFixed(0)}x a public read (scrypt by design)`);
   if (rssBefore !== undefined && rssAfter !== undefined) {
     const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
     console.log(`server RSS ${mib(rssBefore)} MiB before, ${mib(rssAfter)} MiB after the runs`);

@@ -31,6 +31,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { createDocument, createOrganisation, createUser } from '../apps/server/src/testing/factories';
 import { compressAssets } from '../scripts/compress-assets';
 import { checkBudget } from '../scripts/web-budget';
+import { median } from './support/median';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -203,12 +204,6 @@ function lcpElementOf(details: unknown): string {
   const match = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(details ?? {}));
   return match ? (JSON.parse(`"${match[1]}"`) as string) : 'unknown';
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const row = (label: string, m: TMetrics) =>
   `${label.padEnd(34)} ${String(m.performance).padStart(5)} ${(m.fcp / 1000).toFixed(2).padStart(6)} ${(m.lcp / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${Math.round(m.tbt).toString().padStart(6)} ${String(m.accessibility).padStart(5)} ${Math.round(m.benchmark).toString().padStart(6)}`;
