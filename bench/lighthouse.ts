@@ -5,7 +5,7 @@
  * simulated) on /login signed out, and on the individual's dashboard and sent-documents list signed in. Prints each
  * run and the median of performance, LCP, CLS, TBT and accessibility, against the targets (decision 019).
  *
- *   -- --runs 3                 runs per page (median reported)
+ *   -- --runs 3                 rounds, each page once a round in turn (median reported)
  *   -- --dist DIR               serve this build instead of building (e.g. an older one, to compare)
  *   -- --repo DIR               run the server of another checkout of this repository (same database schema)
  *   -- --cpu-slowdown 4         Lighthouse's CPU multiplier; 4 is its mid-range phone on a quiet desktop-class CPU
@@ -230,36 +230,40 @@ async function main() {
       `\nLighthouse ${runs}× per page, mobile, slow 4G and ${args['cpu-slowdown']}× CPU (${args.throttling === 'devtools' ? 'applied to the load' : 'simulated'}), ${server.origin}`,
     );
     console.log(header);
-    for (const target of pages) {
-      await page.goto(`${server.origin}/login`);
-      await page.evaluate(
-        (signedIn, token, userType) => {
-          // Runs in the page; this file is typed for Node.
-          type TStore = { clear(): void; setItem(key: string, value: string): void };
-          const store = (globalThis as unknown as { localStorage: TStore }).localStorage;
-          store.clear();
-          if (!signedIn) return;
-          // As the app stores a session (lib/storage).
-          store.setItem('userToken', JSON.stringify(token));
-          store.setItem('userType', userType);
-        },
-        target.signedIn,
-        session.token,
-        session.userType,
-      );
-      const results: TMetrics[] = [];
-      for (let i = 0; i < runs; i++) {
+    // Round by round, every page once a round: this machine's speed drifts within minutes (Lighthouse's benchmark
+    // index fell from 2,663 to 1,454 in one run), so a page's runs back to back would each land in another phase.
+    const results = new Map<string, TMetrics[]>(pages.map((target) => [target.label, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const target of pages) {
+        await page.goto(`${server.origin}/login`);
+        await page.evaluate(
+          (signedIn, token, userType) => {
+            // Runs in the page; this file is typed for Node.
+            type TStore = { clear(): void; setItem(key: string, value: string): void };
+            const store = (globalThis as unknown as { localStorage: TStore }).localStorage;
+            store.clear();
+            if (!signedIn) return;
+            // As the app stores a session (lib/storage).
+            store.setItem('userToken', JSON.stringify(token));
+            store.setItem('userType', userType);
+          },
+          target.signedIn,
+          session.token,
+          session.userType,
+        );
         const saveAs =
           args.save && i === 0 ? path.join(args.save, `${target.path.replaceAll('/', '_') || 'root'}.json`) : undefined;
         const result = await audit(page, chrome.port, `${server.origin}${target.path}`, saveAs);
-        results.push(result);
+        results.get(target.label)!.push(result);
         console.log(row(`${target.label} #${i + 1}`, result));
         for (const failure of result.failing) console.log(`    accessibility: ${failure}`);
         if (i === 0) console.log(`    LCP element: ${result.lcpElement.slice(0, 110)}`);
       }
-      const pick = (key: keyof TMetrics) => median(results.map((result) => result[key]));
+    }
+    for (const [label, measured] of results) {
+      const pick = (key: keyof TMetrics) => median(measured.map((result) => result[key]));
       medians.push([
-        target.label,
+        label,
         {
           performance: pick('performance'),
           lcp: pick('lcp'),
