@@ -33,6 +33,10 @@ const serveIndex = process.argv.indexOf('--serve');
 const serve = serveIndex === -1 ? undefined : process.argv[serveIndex + 1];
 const roundsIndex = process.argv.indexOf('--rounds');
 const roundCount = roundsIndex === -1 ? 5 : Number(process.argv[roundsIndex + 1]);
+if (!Number.isInteger(roundCount) || roundCount < 1) {
+  console.error('--rounds must be a whole number from 1 up');
+  process.exit(1);
+}
 // Five rounds of 2 s each by default; BENCH_SECONDS sets a round's length.
 const roundSeconds = process.env.BENCH_SECONDS ? seconds : 2;
 

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { seconds } from './bench-server';
+import { median } from './median';
 
 export type Scenario = {
   name: string;
@@ -71,7 +72,7 @@ export async function runScenario(address: string, scenario: Scenario): Promise<
     warmUp > slowMs
       ? [warmUp]
       : [await once(address, scenario), await once(address, scenario), await once(address, scenario)];
-  const singleMs = singles.sort((a, b) => a - b)[Math.floor(singles.length / 2)]!;
+  const singleMs = median(singles);
   // The monitor records a stall when its timer next runs: give it that turn before reading it.
   await new Promise((resolve) => setTimeout(resolve, 20));
   const loopSingleMs = loop.max / 1e6;
