@@ -10,6 +10,7 @@ import { RouterError } from '@/app/routes/router-error';
 import { documentListRequest } from '@/features/documents/api/list-request';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { requestEarly } from '@/lib/http';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 // Every route of spec section 2. Each page is its own lazy chunk.
 
@@ -26,11 +27,25 @@ const early = (ask: (url: URL) => void): Pick<RouteObject, 'loader' | 'shouldRev
   shouldRevalidate: () => false,
 });
 
-const page = (
-  path: { path: string },
-  lazy: NonNullable<RouteObject['lazy']>,
-  asks?: (url: URL) => void,
-): RouteObject => ({ path: path.path, lazy, ...(asks ? early(asks) : {}) });
+type TRouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>>>;
+
+/**
+ * A page's code, and a new task before it renders: evaluating a chunk (its schemas, its components' modules) and
+ * drawing the page are each a long task on a phone's CPU, and back to back they would be one (issue 11, TBT).
+ */
+const loadThenYield =
+  <TModule extends TRouteModule>(load: () => Promise<TModule>) =>
+  async (): Promise<TModule> => {
+    const module = await load();
+    await yieldToMain();
+    return module;
+  };
+
+const page = (path: { path: string }, load: () => Promise<TRouteModule>, asks?: (url: URL) => void): RouteObject => ({
+  path: path.path,
+  lazy: loadThenYield(load),
+  ...(asks ? early(asks) : {}),
+});
 
 /** A list's first page, asked early only at its plain address (filters, sorting and paging come from the page). */
 const firstSentPage = (url: URL) => {
@@ -119,7 +134,7 @@ const publicRoutes: RouteObject[] = [
 
 // The signed-in shell (menus, avatar menu) is its own chunk too: sign-in pages never download it.
 const appLayout = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('@/app/layouts/app-layout')).AppLayout }),
+  lazy: loadThenYield(async () => ({ Component: (await import('@/app/layouts/app-layout')).AppLayout })),
   children,
 });
 
