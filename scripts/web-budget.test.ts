@@ -5,7 +5,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressAssets } from './compress-assets';
-import { checkBudget, otherPageBudgetKb, otherPages, staticClosure, weighPages, type TManifest } from './web-budget';
+import {
+  answerChunk,
+  checkBudget,
+  otherPageBudgetKb,
+  otherPages,
+  staticClosure,
+  weighPages,
+  type TManifest,
+} from './web-budget';
 
 // The shape Vite writes: the entry keyed by index.html, lazy routes by their source path, shared chunks by `_name`.
 const manifest: TManifest = {
@@ -18,7 +26,7 @@ const manifest: TManifest = {
   },
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
-  '_zod.js': { file: 'assets/zod.js' },
+  '_zod.js': { file: 'assets/zod.js', name: 'zod' },
   'src/app/layouts/app-layout.tsx': { file: 'assets/app-layout.js', imports: ['index.html', '_react.js'] },
   'src/features/auth/routes/login.tsx': {
     file: 'assets/login.js',
@@ -48,6 +56,17 @@ describe('the web weight budget', () => {
       'assets/login.js',
       'assets/form.js',
     ]);
+  });
+
+  it("counts a chunk a page imports for its first answer, found by its name whatever this build's hash", () => {
+    expect(staticClosure(manifest, ['src/features/auth/routes/login.tsx', answerChunk('zod')])).toEqual([
+      'assets/login.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/form.js',
+      'assets/zod.js',
+    ]);
+    expect(() => staticClosure(manifest, [answerChunk('gone')])).toThrow(/named gone/);
   });
 
   it('weighs a page as the entry plus its route chunks and their static imports, and flags it over budget', () => {

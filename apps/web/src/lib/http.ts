@@ -2,6 +2,7 @@ import type { TErrorCode } from '@docverify/contract/errors';
 import type { z } from 'zod';
 import { expireSession, getSession } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/auth/roles';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 const API_BASE = '/api';
 
@@ -189,6 +190,8 @@ async function request<TSchema extends z.ZodType>(
 
   const json: unknown = await response.json().catch(() => undefined);
   const schema = await schemaReady;
+  // A schema imported for this answer may have just been built (zod's set-up with it): check in a task of its own.
+  if (typeof schemaSource === 'function') await yieldToMain();
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError({

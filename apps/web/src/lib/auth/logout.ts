@@ -1,4 +1,3 @@
-import { ZMessage } from '@docverify/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,9 @@ import { endSession, getSession } from '@/lib/auth/session';
 // POST /api/logout revokes the session on the server.
 
 export function logout(): Promise<unknown> {
-  return http.post('/logout', undefined, ZMessage, { ignoreUnauthorized: true });
+  // Every signed-in page's layout holds the sign-out: its answer's schema (and zod) load only when it is used.
+  const schema = () => import('@docverify/contract/errors').then((module) => module.ZMessage);
+  return http.post('/logout', undefined, schema, { ignoreUnauthorized: true });
 }
 
 /**

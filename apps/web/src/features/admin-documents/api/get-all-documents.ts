@@ -1,7 +1,7 @@
 import type { TAdminDocumentListQuery } from '@docverify/contract/admin/documents';
-import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { documentListAnswer } from '@/lib/list-answer-schemas';
 
 // GET /api/system/admin/get/all/documents: one page (9 rows) of every request in the service, unpaid ones
 // included, sorted, filtered and searched by the server.
@@ -14,7 +14,7 @@ export function getAllDocuments(query: TAdminDocumentListQuery) {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  return http.get(`/system/admin/get/all/documents?${params.toString()}`, ZDocumentListResponse);
+  return http.get(`/system/admin/get/all/documents?${params.toString()}`, documentListAnswer);
 }
 
 export function allDocumentsQueryOptions(query: TAdminDocumentListQuery) {

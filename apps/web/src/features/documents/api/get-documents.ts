@@ -1,7 +1,7 @@
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
-import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { documentListAnswer } from '@/lib/list-answer-schemas';
 
 // POST /api/get/documents: one page (9 rows) of the caller's list, sorted, filtered and searched by the server,
 // with the distinct values for the header filters.
@@ -10,7 +10,7 @@ import { http } from '@/lib/http';
 export const documentsKey = ['documents'] as const;
 
 export function getDocuments(body: TDocumentListRequest) {
-  return http.post('/get/documents', body, ZDocumentListResponse);
+  return http.post('/get/documents', body, documentListAnswer);
 }
 
 export function documentsQueryOptions(body: TDocumentListRequest) {

@@ -1,7 +1,7 @@
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
-import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { documentListAnswer } from '@/lib/list-answer-schemas';
 
 // POST /api/get/verifier/document: one page (9 rows) of the requests sent to the caller's organisation (paid ones
 // only), sorted, filtered and searched by the server.
@@ -12,7 +12,7 @@ export type TReceivedListRequest = Omit<TDocumentListRequest, 'scope'>;
 export const receivedKey = ['received-documents'] as const;
 
 export function getReceivedDocuments(body: TReceivedListRequest) {
-  return http.post('/get/verifier/document', body, ZDocumentListResponse);
+  return http.post('/get/verifier/document', body, documentListAnswer);
 }
 
 export function receivedDocumentsQueryOptions(body: TReceivedListRequest) {
