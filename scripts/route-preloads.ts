@@ -4,7 +4,7 @@
 // over HTTP/1.1: on slow 4G that chain, not the bytes, held the signed-in pages' first paint past 2.5 s.
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryKey, pageBudgets, staticClosure, type TManifest, type TPageBudget } from './web-budget';
+import { entryKey, pageBudgets, loadClosure, type TManifest, type TPageBudget } from './web-budget';
 
 /**
  * Written by the build beside its manifest (dist/.vite, which the server never serves): page path → asset URLs to
@@ -14,11 +14,11 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** The pages whose chunks are named: the first page of each area and sign-in, as the weight budget lists them. */
 export function routePreloads(manifest: TManifest, pages: TPageBudget[] = pageBudgets): Record<string, string[]> {
-  const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  const entryFiles = new Set(loadClosure(manifest, [entryKey(manifest)]));
   return Object.fromEntries(
     pages.map(({ page, modules }) => [
       page,
-      staticClosure(manifest, modules)
+      loadClosure(manifest, modules)
         .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
         .map((file) => `/${file}`),
     ]),

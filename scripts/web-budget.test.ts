@@ -5,15 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressAssets } from './compress-assets';
-import {
-  answerChunk,
-  checkBudget,
-  otherPageBudgetKb,
-  otherPages,
-  staticClosure,
-  weighPages,
-  type TManifest,
-} from './web-budget';
+import { checkBudget, otherPageBudgetKb, otherPages, loadClosure, weighPages, type TManifest } from './web-budget';
 
 // The shape Vite writes: the entry keyed by index.html, lazy routes by their source path, shared chunks by `_name`.
 const manifest: TManifest = {
@@ -27,6 +19,9 @@ const manifest: TManifest = {
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
   '_zod.js': { file: 'assets/zod.js', name: 'zod' },
+  // A list's answer schema, imported when the list asks for its first page (decision 044).
+  '_list-answers-Hash1.js': { file: 'assets/list-answers.js', name: 'list-answers', imports: ['_zod.js'] },
+  'src/lists.tsx': { file: 'assets/lists.js', imports: ['_react.js'], dynamicImports: ['_list-answers-Hash1.js'] },
   'src/app/layouts/app-layout.tsx': { file: 'assets/app-layout.js', imports: ['index.html', '_react.js'] },
   'src/features/auth/routes/login.tsx': {
     file: 'assets/login.js',
@@ -50,7 +45,7 @@ const sizeOf = (file: string) => ({ raw: sizes[file]! * 3, gzip: sizes[file]!, b
 
 describe('the web weight budget', () => {
   it('follows static imports once each, through cycles back to the entry', () => {
-    expect(staticClosure(manifest, ['index.html', 'src/features/auth/routes/login.tsx'])).toEqual([
+    expect(loadClosure(manifest, ['index.html', 'src/features/auth/routes/login.tsx'])).toEqual([
       'assets/index.js',
       'assets/react.js',
       'assets/login.js',
@@ -58,15 +53,13 @@ describe('the web weight budget', () => {
     ]);
   });
 
-  it("counts a chunk a page imports for its first answer, found by its name whatever this build's hash", () => {
-    expect(staticClosure(manifest, ['src/features/auth/routes/login.tsx', answerChunk('zod')])).toEqual([
-      'assets/login.js',
-      'assets/index.js',
+  it('follows a dynamic import only to a chunk the page checks its first answer with, whatever its hash', () => {
+    expect(loadClosure(manifest, ['src/lists.tsx'])).toEqual([
+      'assets/lists.js',
       'assets/react.js',
-      'assets/form.js',
+      'assets/list-answers.js',
       'assets/zod.js',
     ]);
-    expect(() => staticClosure(manifest, [answerChunk('gone')])).toThrow(/named gone/);
   });
 
   it('weighs a page as the entry plus its route chunks and their static imports, and flags it over budget', () => {
@@ -97,7 +90,7 @@ describe('the web weight budget', () => {
   });
 
   it('names a route module the manifest lost, so a renamed page cannot slip out of the budget', () => {
-    expect(() => staticClosure(manifest, ['src/features/auth/routes/gone.tsx'])).toThrow(/gone\.tsx/);
+    expect(() => loadClosure(manifest, ['src/features/auth/routes/gone.tsx'])).toThrow(/gone\.tsx/);
   });
 
   it('reads a built folder: gzip of the real files, a table, and false when a page is over', () => {

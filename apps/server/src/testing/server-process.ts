@@ -73,7 +73,7 @@ async function startOnce(port: string, env: Record<string, string>): Promise<Ser
       clearTimeout(timer);
       clearInterval(check);
       // The reason first: a CI summary keeps only an error's first line.
-      const reason = /^\s*(?:Error|\w*Error)\b.*$/m.exec(output)?.[0].trim() ?? output.trim().split('\n').at(-1);
+      const reason = /^\s*\w*Error\b.*$/m.exec(output)?.[0].trim() ?? output.trim().split('\n').at(-1);
       reject(new Error(`server exited with ${code} (${reason ?? 'no output'}):\n${output}`));
     });
   });
