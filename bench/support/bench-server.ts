@@ -14,6 +14,7 @@ import {
   type QueryObserver,
 } from '../../apps/server/src/db/database';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { AnswerCache } from '../../apps/server/src/lib/answer-cache';
 import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
 import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
@@ -41,7 +42,13 @@ export async function startBenchServer(existing?: {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
   // As in production, responses are written without checking each against its schema first (config.ts).
   const config = {
-    ...parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // LIST_CACHE_MB=0 measures every list read afresh (decision 045).
+      ...(process.env.LIST_CACHE_MB === undefined ? {} : { LIST_CACHE_MB: process.env.LIST_CACHE_MB }),
+    }),
     checkResponses: false,
     ...existing?.overrides,
   };
@@ -65,6 +72,7 @@ export async function startBenchServer(existing?: {
     mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
     lifecycle: createLifecycle(),
+    listAnswers: new AnswerCache(config.listCacheBytes),
     // As in production: the request metrics are part of each request's cost.
     metrics: createMetrics(db),
   });

@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock';
 import { requestIdMixin } from './lib/request-context';
 import { productJobs } from './jobs/product-jobs';
 import { createScheduler, jobBacklog } from './jobs/scheduler';
+import { AnswerCache } from './lib/answer-cache';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics, startMetricsServer } from './lib/metrics';
 import { gracefulShutdown } from './lib/shutdown';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     log,
     redis,
     lifecycle: createLifecycle(),
+    listAnswers: new AnswerCache(config.listCacheBytes),
     metrics: createMetrics(db),
   };
   const admin = await ensureFirstAdmin(db, systemClock, {

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Clock } from '../lib/clock';
+import { AnswerCache } from '../lib/answer-cache';
 import { createLifecycle } from '../lib/lifecycle';
 import { createMetrics } from '../lib/metrics';
 import { randomSecrets } from '../lib/secrets';
@@ -52,6 +53,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     files: createLocalFileStore(filesDir),
     redis,
     lifecycle: createLifecycle(),
+    listAnswers: new AnswerCache(config.listCacheBytes),
     metrics: createMetrics(database.db, { nodeMetrics: false }),
   };
   const app: FastifyInstance = await buildApp(ctx);

@@ -18,6 +18,7 @@ import * as refunds from './016-refunds';
 import * as paidQueueIndexes from './017-paid-queue-indexes';
 import * as searchTextInListIndexes from './018-search-text-in-list-indexes';
 import * as decisionsReadFromTheIndex from './019-decisions-read-from-the-index';
+import * as listGenerations from './020-list-generations';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-paid-queue-indexes': paidQueueIndexes,
   '018-search-text-in-list-indexes': searchTextInListIndexes,
   '019-decisions-read-from-the-index': decisionsReadFromTheIndex,
+  '020-list-generations': listGenerations,
 };

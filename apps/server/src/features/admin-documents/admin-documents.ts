@@ -6,6 +6,7 @@ import type {
 } from '@docverify/contract/admin/documents';
 import type { TMonitorResponse } from '@docverify/contract/documents/requests';
 import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -15,18 +16,21 @@ import { issuerOf } from '../credentials/issue';
 import { findDocumentInScopes } from '../documents/documents.repository';
 import { changeStatus } from '../documents/lifecycle';
 import { monitorHistory, presentDocument } from '../documents/read-documents';
-import { listDocumentsInScope } from '../documents/list-documents';
+import { answerDocumentList } from '../documents/list-documents';
 import { statusBeforeArchiving } from './admin-documents.repository';
 import { ADMINISTRATOR } from '../policy/policy';
 
 const everyDocument = { kind: 'all' } as const;
 
 /** One page of every request in the service, through the same list machinery as everyone else's lists. */
-export function listAllDocuments(ctx: AppContext, query: z.output<typeof ZAdminDocumentListQuery>) {
-  return listDocumentsInScope(
-    ctx,
-    everyDocument,
-    {
+export function listAllDocuments(
+  ctx: AppContext,
+  reply: FastifyReply,
+  query: z.output<typeof ZAdminDocumentListQuery>,
+): Promise<FastifyReply> {
+  return answerDocumentList(ctx, reply, {
+    scope: everyDocument,
+    request: {
       page: query.page,
       cursor: query.cursor,
       search: query.search,
@@ -34,8 +38,8 @@ export function listAllDocuments(ctx: AppContext, query: z.output<typeof ZAdminD
       verifier_status: query.status,
       sort: query.sort ? { field: query.sort, direction: query.direction } : undefined,
     },
-    ADMINISTRATOR,
-  );
+    viewer: ADMINISTRATOR,
+  });
 }
 
 /** A request with its history, when the category, id and owner all name it; 404 otherwise. */

@@ -106,7 +106,8 @@ describeOnEachDatabase('migration 012 rewrites existing search texts', setup, (t
     await sql`update documents set search_text = lower(application_id || ' ' || owner_first_name || ' ' || owner_last_name)`.execute(
       db,
     );
-    expect(await searches(t).admin('lagos')).toEqual([]);
+    // Read in the table: the lists' code is the latest, which needs the latest schema (migration 020's counters).
+    expect(await db.selectFrom('documents').select('id').where('search_text', 'like', '%lagos%').execute()).toEqual([]);
 
     await migrateToLatest(db, schema);
     const rows = await db.selectFrom('documents').select(['id', 'search_text']).execute();

@@ -125,9 +125,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDocumentListResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return listDocuments(ctx, { caller, query: request.body });
+        return listDocuments(ctx, reply, { caller, query: request.body });
       },
     );
 

@@ -4,7 +4,10 @@ import type { ZDocumentListRequest } from '@docverify/contract/documents/request
 import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';
 import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { DIRECTORY, documentsCounter, generationOf } from '../../db/generations/list-generations';
+import { cachedAnswer } from '../../lib/answer-cache';
 import { listLimits } from '../../lib/paging/limits';
 import type { Viewer } from '../policy/policy';
 import {
@@ -13,6 +16,7 @@ import {
   type DocumentListPlan,
   type DocumentListQuery,
   type DocumentOrder,
+  scopeShape,
   type DocumentScope,
 } from './documents-list.repository';
 import { presentDocumentsBySeq } from './present-document';
@@ -37,6 +41,27 @@ function plainPlan(
   if (query.order.field === 'newest') return { kind: 'merge', combos };
   if (matching <= listLimits.smallSet) return { kind: 'set' };
   return { kind: 'index' };
+}
+
+/**
+ * A document list's answer as JSON: kept and answered again while the scope's requests, and the people, bodies and
+ * files shown beside them, stand as they were (decision 045); `viewer` is part of the key, since what each row
+ * allows (`can`) depends on who asks.
+ */
+export async function answerDocumentList(
+  ctx: AppContext,
+  reply: FastifyReply,
+  { scope, request, viewer }: { scope: DocumentScope; request: ListQuery; viewer: Viewer },
+): Promise<FastifyReply> {
+  const { tally } = scopeShape(scope);
+  const generation = await generationOf(ctx.db, documentsCounter(tally.scope, tally.id), DIRECTORY);
+  return cachedAnswer(
+    reply,
+    ctx.listAnswers,
+    // The limits choose between exact and estimated totals: fixed in production, shrunk by tests.
+    { key: JSON.stringify(['documents', scope, viewer, request, listLimits]), generation },
+    () => listDocumentsInScope(ctx, scope, request, viewer),
+  );
 }
 
 /** One page of the requests in a scope, filtered, searched and sorted in the database, with the header facets. */

@@ -1,8 +1,9 @@
 import { ZDocumentStatus, type TDocument, type TDocumentEvent } from '@docverify/contract/documents/document';
 import type { TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
-import type { TDashboardResponse, TDocumentListResponse } from '@docverify/contract/documents/list-answers';
+import type { TDashboardResponse } from '@docverify/contract/documents/list-answers';
 import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -10,7 +11,7 @@ import { callerViewer, readableDocument, sentScope, workableScope, type Caller }
 import type { Viewer } from '../policy/policy';
 import { confirmedSpending, documentHistory, findPresentableDocument } from './documents.repository';
 import { documentListFetch, scopeCounts, type DocumentScope, type ScopeCount } from './documents-list.repository';
-import { listDocumentsInScope } from './list-documents';
+import { answerDocumentList } from './list-documents';
 import { presentDocumentsBySeq, toDocument } from './present-document';
 
 /** A request as `viewer` sees it, with what they may do with it (the caller has checked they may read it). */
@@ -20,13 +21,14 @@ export async function presentDocument(ctx: AppContext, id: string, viewer: Viewe
   return toDocument(row, viewer);
 }
 
-/** `/get/documents`: the caller's sent or received requests. */
+/** `/get/documents`: the caller's sent or received requests, as JSON (list-documents `answerDocumentList`). */
 export function listDocuments(
   ctx: AppContext,
+  reply: FastifyReply,
   { caller, query }: { caller: Caller; query: z.output<typeof ZDocumentListRequest> },
-): Promise<TDocumentListResponse> {
+): Promise<FastifyReply> {
   const scope = query.scope === 'received' ? workableScope(caller) : sentScope(caller);
-  return listDocumentsInScope(ctx, scope, query, callerViewer(caller));
+  return answerDocumentList(ctx, reply, { scope, request: query, viewer: callerViewer(caller) });
 }
 
 /** `/monitor/document`: the request and its history, oldest first, with who made each change. */

@@ -97,9 +97,9 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZReferredDocumentsResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return listReferredDocuments(ctx, { caller, query: request.body });
+        return listReferredDocuments(ctx, reply, { caller, query: request.body });
       },
     );
   };

@@ -1,4 +1,3 @@
-import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import {
   REFERRAL_PAGE_SIZE,
   type TReferralSummaryResponse,
@@ -7,11 +6,12 @@ import {
   type ZReferredUsersRequest,
 } from '@docverify/contract/referrals/referrals';
 import type { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../documents/access';
 import type { DocumentScope } from '../documents/documents-list.repository';
-import { listDocumentsInScope } from '../documents/list-documents';
+import { answerDocumentList } from '../documents/list-documents';
 import { statusCounts } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
 import { countReferredUsers, referredUsersBySeq, referredUsersFetch } from './referrals.repository';
@@ -95,7 +95,12 @@ export async function listReferredUsers(
  */
 export function listReferredDocuments(
   ctx: AppContext,
+  reply: FastifyReply,
   { caller, query }: { caller: Caller; query: z.output<typeof ZReferredDocumentsRequest> },
-): Promise<TDocumentListResponse> {
-  return listDocumentsInScope(ctx, referredScope(referringOrganisationId(caller)), query, callerViewer(caller));
+): Promise<FastifyReply> {
+  return answerDocumentList(ctx, reply, {
+    scope: referredScope(referringOrganisationId(caller)),
+    request: query,
+    viewer: callerViewer(caller),
+  });
 }

@@ -1,0 +1,152 @@
+import { expect, it } from 'vitest';
+import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
+import { describeOnEachDatabase } from '../../testing/test-database';
+import type { Db } from '../database';
+import { DIRECTORY, documentsCounter, generationOf } from './list-generations';
+
+/** Every counter's value, by name (missing ones are 0). */
+async function counters(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('list_generations').select(['scope', 'generation']).execute();
+  return new Map(rows.map((row) => [row.scope, Number(row.generation)]));
+}
+
+/** The counters a change moved, each by how much. */
+async function movedBy(db: Db, change: () => Promise<unknown>): Promise<Record<string, number>> {
+  const before = await counters(db);
+  await change();
+  const after = await counters(db);
+  const moved: Record<string, number> = {};
+  for (const [scope, value] of after) {
+    const delta = value - (before.get(scope) ?? 0);
+    if (delta !== 0) moved[scope] = delta;
+  }
+  return moved;
+}
+
+describeOnEachDatabase(
+  'list generations: the counters that say a kept list answer is still good (decision 045)',
+  async (database) => {
+    const { db } = database;
+    const body = await createOrganisation(db);
+    const otherBody = await createOrganisation(db);
+    const { user: sender, organisation: sending } = await createOrganisationUser(db);
+    const { organisation: referring } = await createOrganisationUser(db);
+    const individual = await createUser(db, { referred_by_organisation_id: referring.id });
+    return { database, body, otherBody, sender, sending, referring, individual };
+  },
+  (t) => {
+    it("moves each of a new request's scopes once, and no other list's", async () => {
+      const { database, body, individual, referring } = t();
+      const { db } = database;
+      const moved = await movedBy(db, () => createDocument(db, { uploader: individual, organisation: body }));
+      // The factory writes the request and its payment: each counter moves once per statement that touches it.
+      expect(Object.keys(moved).sort()).toEqual(
+        [
+          documentsCounter('all', ''),
+          documentsCounter('uploader', individual.id),
+          documentsCounter('organisation', body.id),
+          documentsCounter('referrer', referring.id),
+        ].sort(),
+      );
+    });
+
+    it('moves both the old and the new scope when a request changes hands, and on delete', async () => {
+      const { database, body, otherBody, sender, sending } = t();
+      const { db } = database;
+      const document = await createDocument(db, { uploader: sender, organisation: body });
+      const moved = await movedBy(db, () =>
+        db.updateTable('documents').set({ organisation_id: otherBody.id }).where('id', '=', document.id).execute(),
+      );
+      expect(moved).toEqual({
+        [documentsCounter('all', '')]: 1,
+        [documentsCounter('uploader', sender.id)]: 1,
+        [documentsCounter('sender', sending.id)]: 1,
+        [documentsCounter('organisation', body.id)]: 1,
+        [documentsCounter('organisation', otherBody.id)]: 1,
+      });
+
+      const status = await movedBy(db, () =>
+        db.updateTable('documents').set({ status: 'verified' }).where('id', '=', document.id).execute(),
+      );
+      expect(status[documentsCounter('organisation', otherBody.id)]).toBe(1);
+      expect(status[documentsCounter('organisation', body.id)]).toBeUndefined();
+
+      await db.deleteFrom('document_events').where('document_id', '=', document.id).execute();
+      await db.deleteFrom('payments').where('document_id', '=', document.id).execute();
+      const removed = await movedBy(db, () => db.deleteFrom('documents').where('id', '=', document.id).execute());
+      expect(removed[documentsCounter('organisation', otherBody.id)]).toBe(1);
+      expect(removed[documentsCounter('sender', sending.id)]).toBe(1);
+    });
+
+    it("moves the paid request's scopes when its fee changes, not when an unrelated payment column does", async () => {
+      const { database, body, individual } = t();
+      const { db } = database;
+      const document = await createDocument(db, { uploader: individual, organisation: body, status: 'submitted' });
+      const fee = await movedBy(db, () =>
+        db.updateTable('payments').set({ amount_minor: 1_234_500 }).where('reference', '=', document.ref_id).execute(),
+      );
+      expect(fee[documentsCounter('organisation', body.id)]).toBe(1);
+      expect(fee[documentsCounter('uploader', individual.id)]).toBe(1);
+
+      const refund = await movedBy(db, () =>
+        db
+          .updateTable('payments')
+          .set({ refund_status: 'requested' })
+          .where('reference', '=', document.ref_id)
+          .execute(),
+      );
+      expect(refund).toEqual({});
+    });
+
+    it('moves the directory when a name lists show changes, not for a column they do not show', async () => {
+      const { database, individual, body } = t();
+      const { db } = database;
+      expect(
+        await movedBy(db, () =>
+          db.updateTable('users').set({ last_name: 'Renamed' }).where('id', '=', individual.id).execute(),
+        ),
+      ).toEqual({ [DIRECTORY]: 1 });
+      expect(
+        await movedBy(db, () =>
+          db.updateTable('users').set({ phone: '+2348030001111' }).where('id', '=', individual.id).execute(),
+        ),
+      ).toEqual({});
+      expect(
+        await movedBy(db, () =>
+          db.updateTable('organisations').set({ city: 'Ibadan' }).where('id', '=', body.id).execute(),
+        ),
+      ).toEqual({ [DIRECTORY]: 1 });
+      // A new account appears in no request's row until it makes one.
+      expect(await movedBy(db, () => createUser(db))).toEqual({});
+    });
+
+    it('keeps a rolled-back change out of the counters (they move in the same transaction)', async () => {
+      const { database, body } = t();
+      const { db } = database;
+      const rolledBack = await movedBy(db, async () => {
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable('organisations').set({ city: 'Jos' }).where('id', '=', body.id).execute();
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+      });
+      expect(rolledBack).toEqual({});
+    });
+
+    it('reads two counters as one value that moves whenever either does', async () => {
+      const { database, body, individual } = t();
+      const { db } = database;
+      const scope = documentsCounter('organisation', body.id);
+      const before = await generationOf(db, scope, DIRECTORY);
+      expect(await generationOf(db, scope, DIRECTORY)).toBe(before);
+      await db.updateTable('users').set({ first_name: 'Moved' }).where('id', '=', individual.id).execute();
+      const afterDirectory = await generationOf(db, scope, DIRECTORY);
+      expect(afterDirectory).not.toBe(before);
+      await createDocument(db, { uploader: individual, organisation: body });
+      expect(await generationOf(db, scope, DIRECTORY)).not.toBe(afterDirectory);
+      expect(await generationOf(db, documentsCounter('organisation', 'no-such-body'), 'no-such-counter')).toBe('0');
+    });
+  },
+);
