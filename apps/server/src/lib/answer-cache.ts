@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../context';
+import { generationOf } from '../db/generations/list-generations';
+import { listLimits } from './paging/limits';
 
 type Entry = { generation: string; body: string };
 
@@ -41,20 +44,24 @@ export class AnswerCache {
 }
 
 /**
- * Sends a route's answer from the cache when its rows are where they were, otherwise computed, written by the route's
- * own serializer (checked against the contract in development and tests) and kept. The caller reads `generation`
- * before anything it guards, so a kept answer is never older than the generation it is kept under.
+ * Sends a list's answer: the one kept when the rows behind `counters` (db/generations) stand as they were, or else
+ * `read()`'s, written by the route's own serializer (checked against the contract in development and tests) and
+ * kept. `shape` is everything else the answer depends on: the list, who asks (when rows differ by viewer), the
+ * validated request. The counters are read before the list is, so an answer is never kept under a generation
+ * newer than its rows; the paging limits are part of the key (fixed in production, shrunk by tests).
  */
-export async function cachedAnswer(
+export async function keptList(
+  ctx: AppContext,
   reply: FastifyReply,
-  cache: AnswerCache,
-  { key, generation }: { key: string; generation: string },
-  compute: () => Promise<unknown>,
+  { counters, shape }: { counters: [string, string]; shape: unknown[] },
+  read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  let body = cache.get(key, generation);
+  const generation = await generationOf(ctx.db, ...counters);
+  const key = JSON.stringify([counters, shape, listLimits]);
+  let body = ctx.listAnswers.get(key, generation);
   if (body === undefined) {
-    body = reply.serialize(await compute()) as string;
-    cache.set(key, generation, body);
+    body = reply.serialize(await read()) as string;
+    ctx.listAnswers.set(key, generation, body);
   }
   // Already JSON: with its type set, Fastify sends the string as it is.
   return reply.type('application/json; charset=utf-8').send(body);

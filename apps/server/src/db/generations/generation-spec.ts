@@ -10,17 +10,28 @@ export const GENERATIONS_TABLE = 'list_generations';
 
 /** Who appears beside a request in a list: names, e-mails, bodies, files, categories (rarely changed). */
 export const DIRECTORY = 'directory';
+/** Every account as the account lists show it (administrators, individuals, staff, referred, bodies' accounts). */
+export const ACCOUNTS = 'accounts';
+/** The audit trail. */
+export const AUDIT = 'audit';
+/** Every payment, and one person's. */
+export const ALL_PAYMENTS = 'payments:all';
+export const paymentsOf = (payerId: string) => `payments:payer:${payerId}`;
 
 /** The lists' scopes of requests (db/tallies `documentScopes`): each has its counter. */
 export type DocumentScopeName = 'all' | 'uploader' | 'organisation' | 'sender' | 'referrer';
 
+/** The counter of the requests in one of the lists' scopes (`uploader` and its id: one person's requests). */
+export const documentsCounter = (scope: DocumentScopeName, id: string) =>
+  scope === 'all' ? 'documents:all' : `documents:${scope}:${id}`;
+
 /** The counters of one request's scopes, as SQL over its row `r` (null where it has no such scope). */
 const documentScopeKeys = (r: string) => [
-  `'documents:all'`,
-  `'documents:uploader:' || ${r}.uploaded_by_user_id`,
-  `'documents:organisation:' || ${r}.organisation_id`,
-  `'documents:sender:' || ${r}.sender_organisation_id`,
-  `'documents:referrer:' || ${r}.referrer_organisation_id`,
+  `'${documentsCounter('all', '')}'`,
+  `'${documentsCounter('uploader', '')}' || ${r}.uploaded_by_user_id`,
+  `'${documentsCounter('organisation', '')}' || ${r}.organisation_id`,
+  `'${documentsCounter('sender', '')}' || ${r}.sender_organisation_id`,
+  `'${documentsCounter('referrer', '')}' || ${r}.referrer_organisation_id`,
 ];
 
 /** A counter a changed row moves: its name as SQL, read from `from` when the row only points at the rows shown. */
@@ -28,43 +39,91 @@ type GenerationKey = { value: string; from?: string };
 
 /** A source of changes: a table, and the counters a changed row moves. */
 type GenerationSource = {
+  /** Names its triggers (a table may have two, watching different columns). */
+  name: string;
   table: string;
   /** Only a change of these columns moves the counters (all columns when absent). */
   watch?: string[];
-  /** Whether a new row moves the counters (a new person appears in no list until a request names them). */
+  /** Whether a new row moves the counters (a new person appears in no request's row until they make one). */
   inserts: boolean;
   keys: (r: string) => GenerationKey[];
 };
 
 const directorySource = (table: string, watch?: string[]): GenerationSource => ({
+  name: `${table}_generations`,
   table,
   ...(watch ? { watch } : {}),
   inserts: false,
   keys: () => [{ value: `'${DIRECTORY}'` }],
 });
 
+/** The counters of one person's payments and of all payments, for payment `p`. */
+const paymentKeys = (p: string, from?: string): GenerationKey[] => [
+  { value: `'${ALL_PAYMENTS}'`, ...(from ? { from } : {}) },
+  { value: `'${paymentsOf('')}' || ${p}.payer_user_id`, ...(from ? { from } : {}) },
+];
+
 export const generationSources: GenerationSource[] = [
-  { table: 'documents', inserts: true, keys: (r) => documentScopeKeys(r).map((value) => ({ value })) },
   {
-    // A request shows its newest payment's fee: the payment moves the counters of the request it pays for.
-    table: 'payments',
-    watch: [
-      'reference',
-      'currency',
-      'amount_minor',
-      'service_charge_minor',
-      'organisation_surcharge_minor',
-      'platform_surcharge_minor',
-    ],
+    name: 'documents_generations',
+    table: 'documents',
     inserts: true,
-    keys: (r) =>
-      documentScopeKeys('paid').map((value) => ({ value, from: `documents paid where paid.ref_id = ${r}.reference` })),
+    keys: (r) => documentScopeKeys(r).map((value) => ({ value })),
   },
-  directorySource('users', ['first_name', 'last_name', 'email', 'organisation_id']),
-  directorySource('organisations'),
+  {
+    // The transactions lists show a few of the request's columns beside each payment.
+    name: 'documents_payment_generations',
+    table: 'documents',
+    watch: [
+      'application_id',
+      'document_type_name',
+      'owner_first_name',
+      'owner_middle_name',
+      'owner_last_name',
+      'owner_date_of_birth',
+    ],
+    inserts: false,
+    keys: (r) => paymentKeys('paying', `payments paying where paying.document_id = ${r}.id`),
+  },
+  {
+    // A payment: the transactions lists, and the request it pays for (the document lists show its fee).
+    name: 'payments_generations',
+    table: 'payments',
+    inserts: true,
+    keys: (r) => [
+      ...paymentKeys(r),
+      ...documentScopeKeys('paid').map((value) => ({
+        value,
+        from: `documents paid where paid.ref_id = ${r}.reference`,
+      })),
+    ],
+  },
+  // What a request's row, a payment's or an audit entry shows of a person (the audit trail: what kind of account).
+  directorySource('users', [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'organisation_id',
+    'category',
+    'is_system_admin',
+  ]),
+  // Accounts as the account lists show them: any column (a sign-in's time, a status), a new account too.
+  { name: 'users_account_generations', table: 'users', inserts: true, keys: () => [{ value: `'${ACCOUNTS}'` }] },
+  {
+    name: 'staff_invitations_generations',
+    table: 'staff_invitations',
+    inserts: true,
+    keys: () => [{ value: `'${ACCOUNTS}'` }],
+  },
+  { ...directorySource('organisations'), inserts: true },
   directorySource('stored_files'),
   directorySource('document_categories'),
   directorySource('countries'),
+  // Named by the audit trail's entries.
+  directorySource('document_types'),
+  directorySource('unaccredited_institutions'),
+  { name: 'audit_log_generations', table: 'audit_log', inserts: true, keys: () => [{ value: `'${AUDIT}'` }] },
 ];
 
 /** One select of a counter's name; `condition` limits it (PostgreSQL: to the trigger's operations). */
@@ -88,7 +147,7 @@ const keysOf = (source: GenerationSource, r: string, condition?: string) =>
   source.keys(r).map((key) => selectKey(key, condition));
 
 function sqliteTriggers(source: GenerationSource): string[] {
-  const name = `${source.table}_generations`;
+  const { name } = source;
   const triggers = [
     `create trigger ${name}_delete after delete on ${source.table} begin\n${bump(keysOf(source, 'OLD'))};\nend`,
     `create trigger ${name}_update after update${source.watch ? ` of ${source.watch.join(', ')}` : ''} on ${source.table} begin\n${bump(
@@ -104,7 +163,7 @@ function sqliteTriggers(source: GenerationSource): string[] {
 }
 
 function postgresTriggers(source: GenerationSource): string[] {
-  const name = `${source.table}_generations`;
+  const { name } = source;
   const statement = bump([
     ...keysOf(source, 'OLD', `TG_OP in ('UPDATE', 'DELETE')`),
     ...keysOf(source, 'NEW', `TG_OP in ('INSERT', 'UPDATE')`),
@@ -128,9 +187,9 @@ export function generationTriggers(dialect: SqlDialect): string[] {
 }
 
 export function dropGenerationTriggers(dialect: SqlDialect): string[] {
-  return generationSources.flatMap(({ table }) =>
+  return generationSources.flatMap(({ name, table }) =>
     dialect === 'postgres'
-      ? [`drop trigger if exists ${table}_generations on ${table}`, `drop function if exists ${table}_generations()`]
-      : ['insert', 'delete', 'update'].map((op) => `drop trigger if exists ${table}_generations_${op}`),
+      ? [`drop trigger if exists ${name} on ${table}`, `drop function if exists ${name}()`]
+      : ['insert', 'delete', 'update'].map((op) => `drop trigger if exists ${name}_${op}`),
   );
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import type { Db } from '../database';
-import { DIRECTORY, documentsCounter, generationOf } from './list-generations';
+import { ACCOUNTS, ALL_PAYMENTS, DIRECTORY, documentsCounter, generationOf, paymentsOf } from './list-generations';
 
 /** Every counter's value, by name (missing ones are 0). */
 async function counters(db: Db): Promise<Map<string, number>> {
@@ -39,13 +39,15 @@ describeOnEachDatabase(
       const { database, body, individual, referring } = t();
       const { db } = database;
       const moved = await movedBy(db, () => createDocument(db, { uploader: individual, organisation: body }));
-      // The factory writes the request and its payment: each counter moves once per statement that touches it.
+      // The factory writes the request and its payment: the payment moves the transactions lists' counters too.
       expect(Object.keys(moved).sort()).toEqual(
         [
           documentsCounter('all', ''),
           documentsCounter('uploader', individual.id),
           documentsCounter('organisation', body.id),
           documentsCounter('referrer', referring.id),
+          ALL_PAYMENTS,
+          paymentsOf(individual.id),
         ].sort(),
       );
     });
@@ -78,7 +80,7 @@ describeOnEachDatabase(
       expect(removed[documentsCounter('sender', sending.id)]).toBe(1);
     });
 
-    it("moves the paid request's scopes when its fee changes, not when an unrelated payment column does", async () => {
+    it("moves the paid request's scopes and the transactions lists when a payment changes", async () => {
       const { database, body, individual } = t();
       const { db } = database;
       const document = await createDocument(db, { uploader: individual, organisation: body, status: 'submitted' });
@@ -95,29 +97,48 @@ describeOnEachDatabase(
           .where('reference', '=', document.ref_id)
           .execute(),
       );
-      expect(refund).toEqual({});
+      expect(refund).toMatchObject({ [ALL_PAYMENTS]: 1, [paymentsOf(individual.id)]: 1 });
+
+      // The transactions lists show the request's application id and owner beside each payment.
+      const renamedOwner = await movedBy(db, () =>
+        db.updateTable('documents').set({ owner_last_name: 'Bello' }).where('id', '=', document.id).execute(),
+      );
+      expect(renamedOwner).toMatchObject({ [ALL_PAYMENTS]: 1, [paymentsOf(individual.id)]: 1 });
+      const decided = await movedBy(db, () =>
+        db.updateTable('documents').set({ status: 'verified' }).where('id', '=', document.id).execute(),
+      );
+      expect(decided[ALL_PAYMENTS]).toBeUndefined();
     });
 
-    it('moves the directory when a name lists show changes, not for a column they do not show', async () => {
+    it('moves the directory when a name lists show changes, and only the account lists for other columns', async () => {
       const { database, individual, body } = t();
       const { db } = database;
       expect(
         await movedBy(db, () =>
           db.updateTable('users').set({ last_name: 'Renamed' }).where('id', '=', individual.id).execute(),
         ),
-      ).toEqual({ [DIRECTORY]: 1 });
+      ).toEqual({ [DIRECTORY]: 1, [ACCOUNTS]: 1 });
       expect(
         await movedBy(db, () =>
-          db.updateTable('users').set({ phone: '+2348030001111' }).where('id', '=', individual.id).execute(),
+          db.updateTable('users').set({ status: 'inactive' }).where('id', '=', individual.id).execute(),
         ),
-      ).toEqual({});
+      ).toEqual({ [ACCOUNTS]: 1 });
       expect(
         await movedBy(db, () =>
           db.updateTable('organisations').set({ city: 'Ibadan' }).where('id', '=', body.id).execute(),
         ),
       ).toEqual({ [DIRECTORY]: 1 });
-      // A new account appears in no request's row until it makes one.
-      expect(await movedBy(db, () => createUser(db))).toEqual({});
+      // A new account appears in no request's row until it makes one; the account lists show it at once.
+      expect(Object.keys(await movedBy(db, () => createUser(db)))).toEqual([ACCOUNTS]);
+      expect(
+        await movedBy(db, () =>
+          db
+            .updateTable('users')
+            .set({ last_login_at: new Date().toISOString() })
+            .where('id', '=', individual.id)
+            .execute(),
+        ),
+      ).toEqual({ [ACCOUNTS]: 1 });
     });
 
     it('keeps a rolled-back change out of the counters (they move in the same transaction)', async () => {

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { prepareQuery } from '../prepared-query';
-import type { DocumentScopeName } from './generation-spec';
 
-export { DIRECTORY } from './generation-spec';
+export { ACCOUNTS, ALL_PAYMENTS, AUDIT, DIRECTORY, documentsCounter, paymentsOf } from './generation-spec';
 
 // Counters only grow, so their sum moves whenever any of them does: one number stands for both.
 const generationSum = prepareQuery((db: Db, p: { first: string; second: string }) =>
@@ -21,7 +20,3 @@ export async function generationOf(db: Db, first: string, second: string): Promi
   const row = await generationSum.takeFirstAtOnce(db, { first, second });
   return String(row?.generation ?? 0);
 }
-
-/** The counter of the requests in one of the lists' scopes (`uploader` and its id: one person's requests). */
-export const documentsCounter = (scope: DocumentScopeName, id: string) =>
-  scope === 'all' ? 'documents:all' : `documents:${scope}:${id}`;

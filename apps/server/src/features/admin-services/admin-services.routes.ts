@@ -21,6 +21,8 @@ import { correctTranscriptOffering, listTranscriptOfferings } from './admin-tran
 import { createPlatformSurcharge, updatePlatformSurcharge, viewPlatformSurcharge } from './platform-surcharge';
 import { createServiceCharge, listServiceCharges, updateServiceCharge } from './service-charges';
 import { decideVerifyingBody, listVerifyingBodies } from './verifying-bodies';
+import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
+import { keptList } from '../../lib/answer-cache';
 
 /** Admin services (issue 5 item 4): service charges, the platform surcharge, verifying bodies, transcripts. */
 export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -132,7 +134,10 @@ export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZVerifyingBodyList, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => listVerifyingBodies(ctx, request.body),
+      async (request, reply) =>
+        keptList(ctx, reply, { counters: [ACCOUNTS, DIRECTORY], shape: ['verifying-bodies', request.body] }, () =>
+          listVerifyingBodies(ctx, request.body),
+        ),
     );
     app.post(
       '/system/admin/verify/institute',

@@ -18,6 +18,8 @@ import { adminOnly, administratorOf } from '../admin/admin-access';
 import { findRefundOfPayment, presentRefund, refundPayment } from '../payments/refunds';
 import { listTransactions } from './admin-transactions';
 import { transactionsCsvExport } from './csv-export';
+import { ALL_PAYMENTS, DIRECTORY } from '../../db/generations/list-generations';
+import { keptList } from '../../lib/answer-cache';
 
 const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -47,9 +49,14 @@ export function adminTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminTransactionsResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { page, cursor, ...filter } = request.query;
-        return listTransactions(ctx, { filter, page, cursor });
+        return keptList(
+          ctx,
+          reply,
+          { counters: [ALL_PAYMENTS, DIRECTORY], shape: ['transactions', request.query] },
+          () => listTransactions(ctx, { filter, page, cursor }),
+        );
       },
     );
 

@@ -6,8 +6,8 @@ import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';
 import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { DIRECTORY, documentsCounter, generationOf } from '../../db/generations/list-generations';
-import { cachedAnswer } from '../../lib/answer-cache';
+import { DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
+import { keptList } from '../../lib/answer-cache';
 import { listLimits } from '../../lib/paging/limits';
 import type { Viewer } from '../policy/policy';
 import {
@@ -54,12 +54,10 @@ export async function answerDocumentList(
   { scope, request, viewer }: { scope: DocumentScope; request: ListQuery; viewer: Viewer },
 ): Promise<FastifyReply> {
   const { tally } = scopeShape(scope);
-  const generation = await generationOf(ctx.db, documentsCounter(tally.scope, tally.id), DIRECTORY);
-  return cachedAnswer(
+  return keptList(
+    ctx,
     reply,
-    ctx.listAnswers,
-    // The limits choose between exact and estimated totals: fixed in production, shrunk by tests.
-    { key: JSON.stringify(['documents', scope, viewer, request, listLimits]), generation },
+    { counters: [documentsCounter(tally.scope, tally.id), DIRECTORY], shape: ['documents', scope, viewer, request] },
     () => listDocumentsInScope(ctx, scope, request, viewer),
   );
 }

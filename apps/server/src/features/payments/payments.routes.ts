@@ -15,6 +15,8 @@ import { parseInput, readMultipartForm, withUploads } from '../documents/multipa
 import * as payments from './payments.service';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
 import { sandboxRoutes } from './sandbox.routes';
+import { DIRECTORY, paymentsOf } from '../../db/generations/list-generations';
+import { keptList } from '../../lib/answer-cache';
 
 const signedInOnly = { tags: ['payments'], security: [{ bearer: [] }] };
 
@@ -114,12 +116,15 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTransactionsResponse, ...errorResponses(400, 401) },
         },
       },
-      async (request) =>
-        payments.listTransactions(ctx, {
-          actor: actorOf(request),
-          page: request.query.page,
-          cursor: request.query.cursor,
-        }),
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return keptList(
+          ctx,
+          reply,
+          { counters: [paymentsOf(actor.userId), DIRECTORY], shape: ['own-transactions', actor.userId, request.query] },
+          () => payments.listTransactions(ctx, { actor, page: request.query.page, cursor: request.query.cursor }),
+        );
+      },
     );
 
     if (gateway === 'sandbox') await app.register(sandboxRoutes(ctx));

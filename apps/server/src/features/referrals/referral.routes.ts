@@ -17,6 +17,8 @@ import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
 import { allow } from '../policy/guards';
 import { listReferredDocuments, listReferredUsers, referralSummary } from './referrals.service';
+import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
+import { keptList } from '../../lib/answer-cache';
 
 const bearer = [{ bearer: [] }];
 
@@ -79,9 +81,14 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZReferredUsersResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return listReferredUsers(ctx, { caller, query: request.body });
+        return keptList(
+          ctx,
+          reply,
+          { counters: [ACCOUNTS, DIRECTORY], shape: ['referred-users', caller, request.body] },
+          () => listReferredUsers(ctx, { caller, query: request.body }),
+        );
       },
     );
 

@@ -26,6 +26,8 @@ import {
   requireStaffManager,
   updateStaff,
 } from './staff.service';
+import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
+import { keptList } from '../../lib/answer-cache';
 
 /** The public invitation calls are throttled like code entry, per client address. */
 const limitPerAddress = {
@@ -70,9 +72,11 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZStaffListResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const manager = await requireStaffManager(ctx, actorOf(request));
-        return listOrganisationStaff(ctx, { manager, ...request.body });
+        return keptList(ctx, reply, { counters: [ACCOUNTS, DIRECTORY], shape: ['staff', manager, request.body] }, () =>
+          listOrganisationStaff(ctx, { manager, ...request.body }),
+        );
       },
     );
 
