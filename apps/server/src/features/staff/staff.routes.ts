@@ -24,6 +24,7 @@ import {
   readStaffInvitation,
   removeStaff,
   requireStaffManager,
+  staffListOrganisation,
   updateStaff,
 } from './staff.service';
 import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
@@ -73,9 +74,12 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const manager = await requireStaffManager(ctx, actorOf(request));
-        return keptList(ctx, reply, { counters: [ACCOUNTS, DIRECTORY], shape: ['staff', manager, request.body] }, () =>
-          listOrganisationStaff(ctx, { manager, ...request.body }),
+        const organisationId = staffListOrganisation(actorOf(request));
+        return keptList(
+          ctx,
+          reply,
+          { counters: [ACCOUNTS, DIRECTORY], shape: ['staff', organisationId, request.body] },
+          () => listOrganisationStaff(ctx, { organisationId, ...request.body }),
         );
       },
     );

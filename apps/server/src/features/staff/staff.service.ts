@@ -54,6 +54,17 @@ type Manager = {
  * The organisation behind a staff-management call (the route's guard has already admitted only organisation
  * accounts: policy `managesStaff`). Staff act on the organisation's documents but cannot manage colleagues.
  */
+/**
+ * The organisation whose staff the caller may list: the session's own account read (`actor`) says it, with no
+ * further read, as the list is asked for far more often than staff change (issue 10).
+ */
+export function staffListOrganisation(actor: Actor): string {
+  if (!managesStaff(actor) || actor.organisationId === null) {
+    throw new AppError('FORBIDDEN', refusal('managesStaff', actor));
+  }
+  return actor.organisationId;
+}
+
 export async function requireStaffManager(ctx: AppContext, actor: Actor): Promise<Manager> {
   const user = await findUserWithOrganisation(ctx.db, actor.userId);
   if (!user?.organisation || !managesStaff(actor)) throw new AppError('FORBIDDEN', refusal('managesStaff', actor));
@@ -179,10 +190,10 @@ export async function createStaff(
 
 export async function listOrganisationStaff(
   ctx: AppContext,
-  input: z.output<typeof ZStaffListRequest> & { manager: Manager },
+  input: z.output<typeof ZStaffListRequest> & { organisationId: string },
 ): Promise<TStaffListResponse> {
   const { rows, total } = await listStaff(ctx.db, {
-    organisationId: input.manager.organisationId,
+    organisationId: input.organisationId,
     search: input.search || undefined,
     limit: STAFF_PAGE_SIZE,
     offset: (input.page - 1) * STAFF_PAGE_SIZE,
