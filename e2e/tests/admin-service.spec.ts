@@ -74,6 +74,9 @@ test('an administrator archives a document and restores it', async ({ page, db, 
   await page.getByRole('dialog', { name: 'Archive this document?' }).getByRole('button', { name: 'Archive' }).click();
   await expect(panel.getByRole('button', { name: 'Restore Document' })).toBeVisible();
   await panel.getByRole('button', { name: 'Close panel' }).click();
+  // As a person does, the row is opened again once the panel has gone: a click in the last moment of its closing
+  // transition can leave it closed (seen once under a loaded CI; Headless UI's transition, left as it is).
+  await expect(panel).toBeHidden();
   await expect(row).toContainText('Archived');
 
   await page.getByRole('button', { name: `Open ${last} Uche` }).click();
