@@ -16,7 +16,12 @@ import { actorOf } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
 import { allow } from '../policy/guards';
-import { listReferredDocuments, listReferredUsers, referralSummary } from './referrals.service';
+import {
+  listReferredDocuments,
+  listReferredUsers,
+  referralSummary,
+  referringOrganisationId,
+} from './referrals.service';
 import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
 import { keptList } from '../../lib/answer-cache';
 
@@ -86,7 +91,8 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return keptList(
           ctx,
           reply,
-          { counters: [ACCOUNTS, DIRECTORY], shape: ['referred-users', caller, request.body] },
+          // Refused (403) before any read when the caller has no organisation; one answer per organisation.
+          { counters: [ACCOUNTS, DIRECTORY], shape: ['referred-users', referringOrganisationId(caller), request.body] },
           () => listReferredUsers(ctx, { caller, query: request.body }),
         );
       },

@@ -19,7 +19,7 @@ import { readListPage, searchTerm } from '../../db/list-page';
 import { callerViewer } from '../documents/access';
 
 /** Only organisations (their users and staff) have a referral link; everyone else gets 403. */
-function referringOrganisationId(caller: Caller): string {
+export function referringOrganisationId(caller: Caller): string {
   if (!caller.organisationId) throw new AppError('FORBIDDEN', 'Only organisations have a referral link');
   return caller.organisationId;
 }
