@@ -156,5 +156,5 @@ export async function migrateToLatest(db: Db, schema?: string, onProgress?: (mes
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
-  await runIndexBuilds(db, onProgress);
+  await runIndexBuilds(db, { onProgress });
 }

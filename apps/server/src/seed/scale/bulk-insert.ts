@@ -7,6 +7,7 @@ import type { EncodedTable } from './encode';
  * Writes a seed in one transaction, so a failed or interrupted seed leaves the database as it found it. Indexes
  * (and on PostgreSQL foreign keys) are set aside while rows stream in and built once at the end, from the
  * definitions the migrations created; primary keys and unique constraints stay, and keep guarding the data.
+ * PostgreSQL's writer queues its indexes in that transaction, for the seed to build after the commit (046).
  */
 export type BulkWriter = {
   /** Resolves once the database has taken the rows, so at most a few batches wait in memory. */
@@ -21,7 +22,16 @@ export type BulkWriter = {
  * One statement of the index phase and its seconds: the seed prints the slowest, so its cost can be read. A step
  * done `beside` ran on another thread while the seed wrote rows or built indexes: it adds to no phase's time.
  */
-export type TimedStep = { step: string; seconds: number; beside?: boolean };
+export type TimedStep = {
+  step: string;
+  seconds: number;
+  beside?: boolean;
+  /** Built after the commit, this many at a time (seed-at-scale.ts). */
+  atOnce?: number;
+};
+
+/** PostgreSQL's `maintenance_work_mem` for the seed's index builds and foreign key checks. */
+export const BUILD_MEMORY = '512MB';
 
 /** Runs each statement in order, timing each; `label` names it in the report (its first words). */
 export async function runTimed(statements: string[], run: (sql: string) => unknown): Promise<TimedStep[]> {

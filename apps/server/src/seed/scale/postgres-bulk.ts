@@ -1,17 +1,25 @@
 import pg from 'pg';
 import type { DatabaseTarget } from '../../db/database';
-import { runTimed, type BulkWriter } from './bulk-insert';
+import { BUILD_MEMORY, runTimed, type BulkWriter } from './bulk-insert';
 import { copyInto } from './copy-in';
 import { rebuildDerived } from './derived';
 import { seededTables } from './tables';
+import type { IndexBuild } from '../../db/index-builds';
 
 type Definition = { name: string; table: string; definition: string };
+type IndexDefinition = Definition & { method: string };
 
 /**
  * One connection, one transaction: COPY for every row, with the seeded tables' plain indexes and foreign keys
- * dropped first and created again from their own definitions (`pg_get_indexdef`, `pg_get_constraintdef`) before
- * the commit; a foreign key added to full tables is checked in one pass instead of once per row. Primary keys
- * and unique constraints stay. Until the commit nobody else sees any of it, and a failure rolls it all back.
+ * dropped first; the foreign keys are added again from their own definitions (`pg_get_constraintdef`) before the
+ * commit, each checked over full tables in one pass instead of once per row. Primary keys and unique constraints
+ * stay. Until the commit nobody else sees any of it, and a failure rolls it all back.
+ *
+ * The indexes are queued in that transaction (`index_builds`, from `pg_get_indexdef`) rather than built in it: the
+ * seed builds the queue after the commit, two at a time (seed-at-scale.ts). PostgreSQL builds a GIN index on one
+ * core, and the three trigram indexes took 177 s one after another at a million requests; two at a time, the
+ * index phase uses both cores. What an interrupted seed leaves queued, the server's next start builds
+ * (db/index-builds.ts), as it does a migration's.
  */
 export async function openPostgresBulkWriter(
   target: Extract<DatabaseTarget, { dialect: 'postgres' }>,
@@ -25,7 +33,7 @@ export async function openPostgresBulkWriter(
   await client.connect();
   try {
     await client.query('set synchronous_commit = off');
-    await client.query("set maintenance_work_mem = '512MB'");
+    await client.query(`set maintenance_work_mem = '${BUILD_MEMORY}'`);
     await client.query('begin');
     const tables = [...seededTables];
     const foreignKeys = (
@@ -36,17 +44,17 @@ export async function openPostgresBulkWriter(
       )
     ).rows;
     const indexes = (
-      await client.query<Definition>(
-        `select i.indexrelid::regclass::text as name, i.indrelid::regclass::text as "table",
-                pg_get_indexdef(i.indexrelid) as definition
-           from pg_index i
+      await client.query<IndexDefinition>(
+        `select c.relname as name, i.indrelid::regclass::text as "table", pg_get_indexdef(i.indexrelid) as definition,
+                am.amname as method
+           from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
           where i.indrelid = any($1::text[]::regclass[])
-            and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+            and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
         [tables],
       )
     ).rows;
     for (const key of foreignKeys) await client.query(`alter table ${key.table} drop constraint "${key.name}"`);
-    for (const index of indexes) await client.query(`drop index ${index.name}`);
+    for (const index of indexes) await client.query(`drop index "${index.name}"`);
     // The tallies' triggers would run once per row: the tallies are recounted whole at the end instead.
     for (const table of tables) await client.query(`alter table ${table} disable trigger user`);
 
@@ -71,9 +79,9 @@ export async function openPostgresBulkWriter(
       },
       async commit() {
         const started = performance.now();
+        await queueRebuilds(client, indexes);
         const steps = await runTimed(
           [
-            ...indexes.map((index) => index.definition),
             ...foreignKeys.map((key) => `alter table ${key.table} add constraint "${key.name}" ${key.definition}`),
             ...rebuildDerived('postgres'),
             ...tables.map((table) => `alter table ${table} enable trigger user`),
@@ -96,4 +104,30 @@ export async function openPostgresBulkWriter(
     await client.end().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Queues the indexes set aside, the longest builds first so that the last to start are short ones: the trigram
+ * (GIN) indexes, then the rest, each group by its table's size.
+ */
+async function queueRebuilds(client: pg.Client, indexes: IndexDefinition[]): Promise<void> {
+  const sizes = await client.query<{ table: string; bytes: string }>(
+    `select t as "table", pg_relation_size(t::regclass) as bytes from unnest($1::text[]) as t`,
+    [[...new Set(indexes.map((index) => index.table))]],
+  );
+  const bytes = new Map(sizes.rows.map((row) => [row.table, Number(row.bytes)]));
+  const longestFirst = [...indexes].sort(
+    (a, b) => Number(b.method === 'gin') - Number(a.method === 'gin') || bytes.get(b.table)! - bytes.get(a.table)!,
+  );
+  const builds: IndexBuild[] = longestFirst.map((index) => ({
+    kind: 'recreate',
+    name: index.name,
+    statement: index.definition,
+  }));
+  await client.query(
+    `insert into index_builds (position, name, statement)
+     select (select coalesce(max(position), 0) from index_builds) + n, b ->> 'name', b::text
+       from jsonb_array_elements($1::jsonb) with ordinality as queued(b, n)`,
+    [JSON.stringify(builds)],
+  );
 }

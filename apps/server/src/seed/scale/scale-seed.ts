@@ -9,7 +9,7 @@ import { ZPassword } from '@docverify/contract/auth/fields';
 import { ConfigError, parseConfig } from '../../config';
 import { targetFromConfig } from '../../db/database';
 import { createFileStore } from '../../lib/storage/create-file-store';
-import { ScaleSeedRefused, seedAtScale, type ScaleSeedReport } from './seed-at-scale';
+import { ScaleSeedIndexesPending, ScaleSeedRefused, seedAtScale, type ScaleSeedReport } from './seed-at-scale';
 
 const DEFAULT_PASSWORD = 'Scale-pass-2026';
 const MAX_DOCUMENTS = 20_000_000;
@@ -62,9 +62,10 @@ function printReport(report: ScaleSeedReport, password: string, publicUrl: strin
   console.log(
     'The slowest steps of the index phase (and of the search index thread, which ran beside the rows and it):',
   );
-  for (const { step, seconds, beside } of report.slowestSteps) {
+  for (const { step, seconds, beside, atOnce } of report.slowestSteps) {
     console.log(
-      `  ${seconds.toFixed(1).padStart(6)} s  ${beside ? '(on its own thread, beside the rest) ' : ''}${step}`,
+      `  ${seconds.toFixed(1).padStart(6)} s  ${beside ? '(on its own thread, beside the rest) ' : ''}` +
+        `${atOnce ? `(after the commit, ${atOnce} at a time) ` : ''}${step}`,
     );
   }
   const busiest = accounts.busiestOrganisation;
@@ -106,7 +107,7 @@ try {
   });
   printReport(report, password, config.publicUrl);
 } catch (error) {
-  if (error instanceof ScaleSeedRefused) fail(error.message, false);
+  if (error instanceof ScaleSeedRefused || error instanceof ScaleSeedIndexesPending) fail(error.message, false);
   if (interrupted.signal.aborted) fail('Interrupted: the database is as it was before.', false);
   throw error;
 }
