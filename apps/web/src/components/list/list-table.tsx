@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListControls, ListHeaderCell } from '@/components/list/list-header-cell';
 import { RowActionMenu, RowSwitch } from '@/components/list/row-parts';
@@ -226,11 +226,12 @@ function CardLines({ lines }: { lines: { label: string; value: ReactNode }[] }) 
   if (lines.length === 0) return null;
   return (
     <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-xs font-normal">
+      {/* Each term and its value straight in the grid: no wrapper (a card row is most of a list's elements). */}
       {lines.map(({ label, value }) => (
-        <div key={label} className="contents">
+        <Fragment key={label}>
           <dt className="text-gray-500">{label}</dt>
           <dd className="min-w-0 break-words text-gray-800">{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
