@@ -18,20 +18,18 @@
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { openDatabase } from '../apps/server/src/db/database';
-import { createDocument, createOrganisation, createUser } from '../apps/server/src/testing/factories';
 import { compressAssets } from '../scripts/compress-assets';
 import { checkBudget } from '../scripts/web-budget';
 import { median } from './support/median';
+import { signedInIndividual, startProductServer, useSession } from './support/product-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -70,67 +68,6 @@ function buildWeb(): string {
   compressAssets(dist);
   checkBudget(dist);
   return dist;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(dist: string) {
-  const port = Number(process.env.PORT ?? (await freePort()));
-  const dataDir = path.join(temp, 'data');
-  const serverRoot = path.resolve(args.repo ?? repoRoot);
-  // The product's own start, as `npm start` runs it (migrations, reference data), on a folder of its own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: serverRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dist,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'lighthouse.admin@docverify.local',
-      ADMIN_PASSWORD: 'Lighthouse-admin-1',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    const up = await fetch(`${origin}/api/docs/json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 120) throw new Error('the server did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { origin, dataDir, stop: () => child.kill('SIGTERM') };
-}
-
-/** An individual with requests in several states, through the factories the tests use; signed in through the API. */
-async function signedInIndividual(origin: string, dataDir: string) {
-  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
-  const organisation = await createOrganisation(db, { name: 'University of Lagos' });
-  const user = await createUser(db, { first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' });
-  // A full first page of nine and a second page, as someone with a history of requests sees the list.
-  const statuses = ['submitted', 'pending', 'verified', 'queried', 'submitted', 'verified'] as const;
-  for (let i = 0; i < 12; i++) await createDocument(db, { uploader: user, organisation, status: statuses[i % 6]! });
-  await db.destroy();
-  const response = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const { token, user: signedIn } = (await response.json()) as { token: string; user: { category: string } };
-  return { token, userType: signedIn.category };
 }
 
 async function audit(
@@ -211,7 +148,7 @@ const header = `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'FCP s'.padStart(6)
 
 async function main() {
   const dist = args.dist ? path.resolve(args.dist) : buildWeb();
-  const server = await startServer(dist);
+  const server = await startProductServer({ dist, dataDir: path.join(temp, 'data'), repo: args.repo });
   const session = await signedInIndividual(server.origin, server.dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -235,22 +172,7 @@ async function main() {
     const results = new Map<string, TMetrics[]>(pages.map((target) => [target.label, []]));
     for (let i = 0; i < runs; i++) {
       for (const target of pages) {
-        await page.goto(`${server.origin}/login`);
-        await page.evaluate(
-          (signedIn, token, userType) => {
-            // Runs in the page; this file is typed for Node.
-            type TStore = { clear(): void; setItem(key: string, value: string): void };
-            const store = (globalThis as unknown as { localStorage: TStore }).localStorage;
-            store.clear();
-            if (!signedIn) return;
-            // As the app stores a session (lib/storage).
-            store.setItem('userToken', JSON.stringify(token));
-            store.setItem('userType', userType);
-          },
-          target.signedIn,
-          session.token,
-          session.userType,
-        );
+        await useSession(page, server.origin, target.signedIn ? session : undefined);
         const saveAs =
           args.save && i === 0 ? path.join(args.save, `${target.path.replaceAll('/', '_') || 'root'}.json`) : undefined;
         const result = await audit(page, chrome.port, `${server.origin}${target.path}`, saveAs);

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The product's own start, as `npm start` runs it (migrations, reference data), serving the web build `dist` from a
+ * data folder of its own; `repo` runs the server of another checkout (same database schema).
+ */
+export async function startProductServer({ dist, dataDir, repo }: { dist: string; dataDir: string; repo?: string }) {
+  const port = Number(process.env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: path.resolve(repo ?? repoRoot),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dist,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'lighthouse.admin@docverify.local',
+      ADMIN_PASSWORD: 'Lighthouse-admin-1',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    const up = await fetch(`${origin}/api/docs/json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 120) throw new Error('the server did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { origin, dataDir, stop: () => child.kill('SIGTERM') };
+}
+
+export type Session = { token: string; userType: string };
+
+/** An individual with requests in several states, through the factories the tests use; signed in through the API. */
+export async function signedInIndividual(origin: string, dataDir: string): Promise<Session> {
+  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+  const organisation = await createOrganisation(db, { name: 'University of Lagos' });
+  const user = await createUser(db, { first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' });
+  // A full first page of nine and a second page, as someone with a history of requests sees the list.
+  const statuses = ['submitted', 'pending', 'verified', 'queried', 'submitted', 'verified'] as const;
+  for (let i = 0; i < 12; i++) await createDocument(db, { uploader: user, organisation, status: statuses[i % 6]! });
+  await db.destroy();
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { token, user: signedIn } = (await response.json()) as { token: string; user: { category: string } };
+  return { token, userType: signedIn.category };
+}
+
+/** Opens the origin's sign-in page and stores the session as the app does (lib/storage), or clears it. */
+export async function useSession(page: Page, origin: string, session: Session | undefined): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.evaluate(
+    (token, userType) => {
+      // Runs in the page; this file is typed for Node.
+      type TStore = { clear(): void; setItem(key: string, value: string): void };
+      const store = (globalThis as unknown as { localStorage: TStore }).localStorage;
+      store.clear();
+      if (!token || !userType) return;
+      store.setItem('userToken', JSON.stringify(token));
+      store.setItem('userType', userType);
+    },
+    session?.token,
+    session?.userType,
+  );
+}
