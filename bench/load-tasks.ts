@@ -13,6 +13,8 @@
  *   -- --path /dashboard/document/sent   the page (signed in as the individual)
  *   -- --rows 9                 rows (`th scope=row`) that mean the page is there
  *   -- --cpu-slowdown 4         Chromium's CPU throttling rate
+ *   -- --network slow4g         also throttle the network as Lighthouse's devtools throttling does (562.5 ms round
+ *                               trips, 1.47 Mbit/s down): the chunks then arrive apart (default: none)
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
@@ -31,9 +33,18 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/dashboard/document/sent' },
     rows: { type: 'string', default: '9' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    network: { type: 'string', default: 'none' },
   },
 });
 if (!args.dist?.length) throw new Error('give at least one --dist (a web build folder)');
+if (args.network !== 'none' && args.network !== 'slow4g') throw new Error('--network is none or slow4g');
+/** Lighthouse's "slow 4G" as its devtools throttling applies it (its simulated profile, adjusted for real loads). */
+const slow4g = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-load-tasks-'));
 
 type Load = { blocking: number; longest: number; longTasks: number; tasks: number; rowsAt: number };
@@ -55,6 +66,7 @@ async function load(browser: Browser, origin: string, session: Session): Promise
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args['cpu-slowdown']) });
+    if (args.network === 'slow4g') await cdp.send('Network.emulateNetworkConditions', slow4g);
     // Runs in the page before its scripts: every long task of the load, as the browser reports it.
     await page.evaluateOnNewDocument(() => {
       window.__longTasks = [];
@@ -111,7 +123,9 @@ async function main() {
   });
   const loads = new Map<string, Load[]>(builds.map((build) => [build.label, []]));
   try {
-    console.log(`\n${args.path}: ${args.runs} loads per build in turn, ${args['cpu-slowdown']}× CPU, 412×823 (ms)`);
+    console.log(
+      `\n${args.path}: ${args.runs} loads per build in turn, ${args['cpu-slowdown']}× CPU, network ${args.network}, 412×823 (ms)`,
+    );
     console.log(header);
     // One warm-up load per build: the server's first answers and the browser's own start are not the page's.
     for (const build of builds) await load(browser, build.server.origin, build.session);
