@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { endSession } from '@/lib/auth/session';
 import { forgetEarlyAnswers } from '@/lib/http';
 
@@ -53,3 +53,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Preact runs a render's effects after the next frame, or after 35 ms when no frame comes, and then calls
+// `cancelAnimationFrame` (preact/hooks' afterNextFrame). A file whose last render came within 35 ms of its end had
+// that timer fire after jsdom was gone: "cancelAnimationFrame is not defined", an unhandled error that fails the run
+// (CI, 2026-11-29, after slide-over.test.tsx). Each file waits that long before its environment is torn down.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
