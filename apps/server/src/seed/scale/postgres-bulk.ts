@@ -1,10 +1,12 @@
+import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../db/database';
+import type { DatabaseTarget, Db } from '../../db/database';
+import { queueIndexBuilds, type IndexBuild } from '../../db/index-builds';
+import type { Database } from '../../db/schema';
 import { BUILD_MEMORY, runTimed, type BulkWriter } from './bulk-insert';
 import { copyInto } from './copy-in';
 import { rebuildDerived } from './derived';
 import { seededTables } from './tables';
-import type { IndexBuild } from '../../db/index-builds';
 
 type Definition = { name: string; table: string; definition: string };
 type IndexDefinition = Definition & { method: string };
@@ -124,10 +126,16 @@ async function queueRebuilds(client: pg.Client, indexes: IndexDefinition[]): Pro
     name: index.name,
     statement: index.definition,
   }));
-  await client.query(
-    `insert into index_builds (position, name, statement)
-     select (select coalesce(max(position), 0) from index_builds) + n, b ->> 'name', b::text
-       from jsonb_array_elements($1::jsonb) with ordinality as queued(b, n)`,
-    [JSON.stringify(builds)],
-  );
+  await queueIndexBuilds(onClient(client), builds);
+}
+
+/**
+ * Kysely on the writer's own connection, inside its open transaction (Kysely's pool hands out that one client and
+ * never ends it): the queue's own writer runs there.
+ */
+function onClient(client: pg.Client): Db {
+  const connection = { query: client.query.bind(client), release: () => undefined } as unknown as PostgresPoolClient;
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: async () => connection, end: async () => undefined } }),
+  });
 }
