@@ -36,6 +36,11 @@ export type TPageWeight = {
 
 const KB = 1000;
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+/**
+ * The app's code (Preact, the router, the query cache), which the small entry imports once it has asked for the first
+ * page's answers (decision 047): every page needs it before it shows, and index.html preloads it.
+ */
+export const APP_START = 'src/app/start.tsx';
 const route = (file: string) => `src/features/${file}.tsx`;
 /**
  * Shared chunks a page imports when it asks for its first answer: the schema it checks that answer with (decision
@@ -82,8 +87,8 @@ export function entryKey(manifest: TManifest): string {
 }
 
 /**
- * Every chunk file a set of manifest keys needs before its page shows: themselves, their static imports and the answer
- * chunks they import on first use (ANSWER_CHUNKS), transitively.
+ * Every chunk file a set of manifest keys needs before its page shows: themselves, their static imports, the app's
+ * code the entry imports (APP_START) and the answer chunks they import on first use (ANSWER_CHUNKS), transitively.
  */
 export function loadClosure(manifest: TManifest, keys: string[]): string[] {
   const seen = new Set<string>();
@@ -96,7 +101,7 @@ export function loadClosure(manifest: TManifest, keys: string[]): string[] {
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const imported of chunk.dynamicImports ?? []) {
-      if (ANSWER_CHUNKS.has(manifest[imported]?.name ?? '')) visit(imported);
+      if (imported === APP_START || ANSWER_CHUNKS.has(manifest[imported]?.name ?? '')) visit(imported);
     }
   };
   for (const key of keys) visit(key);
@@ -127,8 +132,10 @@ export function weighPages(
 /** The pages the router loads lazily that no named budget covers, each weighed with the signed-in shell. */
 export function otherPages(manifest: TManifest, named: TPageBudget[]): TPageBudget[] {
   const covered = new Set(named.flatMap((page) => page.modules));
-  return (manifest[entryKey(manifest)]!.dynamicImports ?? [])
-    .filter((key) => !covered.has(key) && key !== APP_LAYOUT)
+  // The router's lazy pages: imported by the app's code (or by the entry, when it holds the router itself).
+  const lazy = [manifest[entryKey(manifest)], manifest[APP_START]].flatMap((chunk) => chunk?.dynamicImports ?? []);
+  return lazy
+    .filter((key) => !covered.has(key) && key !== APP_LAYOUT && key !== APP_START)
     .map((key) => ({ page: key, modules: [APP_LAYOUT, key], budgetKb: otherPageBudgetKb }));
 }
 

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { writeRoutePreloads } from '../../scripts/route-preloads';
+import { stagedEntry } from '../../scripts/staged-entry';
 
 // In development the API runs beside Vite; in production the server serves dist/ itself.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -76,8 +77,11 @@ const routePreloads = (): Plugin => ({
   },
 });
 
+// The entry, what it imports, and the app it starts: six files for a browser's six connections (decision 047).
+const staged = stagedEntry();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), productionBuild(), preactCompat('build'), routePreloads()],
+  plugins: [react(), tailwindcss(), productionBuild(), preactCompat('build'), staged.plugin, routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -118,7 +122,7 @@ export default defineConfig({
               name: 'forms',
               test: /node_modules\/(react-hook-form|@hookform\/resolvers\/dist)\/|\/src\/(components\/form\/(field-parts|text-field|email-field|form-alert|select-field)|lib\/form-errors)\./,
             },
-            { name: 'react-query', test: /node_modules\/@tanstack\// },
+            ...staged.groups,
           ],
         },
       },

@@ -7,17 +7,17 @@ import { RequireAuth } from '@/app/guards/require-auth';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouterError } from '@/app/routes/router-error';
-import { documentListRequest } from '@/features/documents/api/list-request';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { requestEarly } from '@/lib/http';
+import { askEarlyFor, asksEarly } from '@/app/early-asks';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Every route of spec section 2. Each page is its own lazy chunk.
 
 /**
- * What a page will ask the API for, asked as soon as the router knows the page: its loader runs while the page's
- * code downloads, so on a slow network the data arrives beside the code instead of after it (lib/http
- * `requestEarly`; issue 11, LCP). Only on entering the route: a change of its query string asks nothing early.
+ * A page's loader runs while the page's code downloads: asking for its data then (app/early-asks) brings the answer
+ * beside the code instead of after it (issue 11, LCP). Only on entering the route: a change of its query string asks
+ * nothing early.
  */
 const early = (ask: (url: URL) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
   loader: ({ request }: LoaderFunctionArgs) => {
@@ -41,25 +41,16 @@ const loadThenYield =
     return module;
   };
 
-const page = (path: { path: string }, load: () => Promise<TRouteModule>, asks?: (url: URL) => void): RouteObject => ({
+const page = (path: { path: string }, load: () => Promise<TRouteModule>): RouteObject => ({
   path: path.path,
   lazy: loadThenYield(load),
-  ...(asks ? early(asks) : {}),
+  ...(asksEarly(path.path) ? early(askEarlyFor) : {}),
 });
-
-/** A list's first page, asked early only at its plain address (filters, sorting and paging come from the page). */
-const firstSentPage = (url: URL) => {
-  if (url.search === '') requestEarly('POST', '/get/documents', documentListRequest('sent', { page: 1 }));
-};
 
 const { admin, org, individual } = paths;
 
 const adminRoutes: RouteObject[] = [
-  page(
-    admin.dashboard,
-    () => import('@/features/admin-dashboard/routes/admin-dashboard'),
-    () => requestEarly('GET', '/system/admin/dashboard'),
-  ),
+  page(admin.dashboard, () => import('@/features/admin-dashboard/routes/admin-dashboard')),
   page(admin.users, () => import('@/features/admin-users/routes/manage-users')),
   page(admin.usersOrganisation, () => import('@/features/admin-users/routes/organization-users')),
   page(admin.usersAdmin, () => import('@/features/admin-users/routes/administrators')),
@@ -85,11 +76,7 @@ const adminRoutes: RouteObject[] = [
 ];
 
 const orgRoutes: RouteObject[] = [
-  page(
-    org.dashboard,
-    () => import('@/features/org-dashboard/routes/org-dashboard'),
-    () => requestEarly('GET', '/org/dashboard/summary'),
-  ),
+  page(org.dashboard, () => import('@/features/org-dashboard/routes/org-dashboard')),
   page(org.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
   page(org.documents, () => import('@/features/received/routes/manage-documents')),
   page(org.documentsReceived, () => import('@/features/received/routes/received-documents')),
@@ -106,15 +93,11 @@ const orgRoutes: RouteObject[] = [
 ];
 
 const individualRoutes: RouteObject[] = [
-  page(
-    individual.dashboard,
-    () => import('@/features/dashboard/routes/dashboard'),
-    () => requestEarly('GET', '/user/dashboard'),
-  ),
+  page(individual.dashboard, () => import('@/features/dashboard/routes/dashboard')),
   page(individual.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
   page(individual.account, () => import('@/features/profile/routes/profile')),
   page(individual.documents, () => import('@/features/documents/routes/manage-documents')),
-  page(individual.documentsSent, () => import('@/features/documents/routes/sent-documents'), firstSentPage),
+  page(individual.documentsSent, () => import('@/features/documents/routes/sent-documents')),
   page(individual.transactions, () => import('@/features/transactions/routes/transactions')),
 ];
 

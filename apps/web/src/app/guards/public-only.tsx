@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { homeOf, roleOfType, roleOfUser } from '@/lib/auth/roles';
-import { useSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
 import { originOf } from '@/app/guards/origin';
 
 /**

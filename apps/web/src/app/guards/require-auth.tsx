@@ -3,7 +3,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { homeOf, roleOfType, roleOfUser, type TRole } from '@/lib/auth/roles';
-import { useSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
 import type { TOriginState } from '@/app/guards/origin';
 import { UserLoadError } from '@/app/guards/user-load-error';
 

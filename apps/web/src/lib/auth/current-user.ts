@@ -4,7 +4,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/lib/http';
 import { userTypeOf } from '@/lib/auth/roles';
-import { startSession, useSession } from '@/lib/auth/session';
+import { startSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
 
 // GET /api/user: the signed-in user, shared by the layout, the guards and every feature.
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   clearStoredAuth,
   forgetSessionExpired,
@@ -62,7 +61,8 @@ export function signInReason(sentFromPage: boolean): TSignInReason {
   return sentFromPage ? 'required' : null;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the session may have changed, in this tab or another (`useSession`'s store). */
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes what this tab may show.
   const onStorage = (event: StorageEvent) => {
@@ -73,8 +73,4 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function useSession(): TSession {
-  return useSyncExternalStore(subscribe, getSession, getSession);
 }

@@ -3,7 +3,7 @@ import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { homeOf, roleOfType, roleOfUser } from '@/lib/auth/roles';
-import { useSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 
 /** The spec leaves its content open: a plain confirmation that leads back to the user's own home. */

@@ -6,7 +6,7 @@ import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { roleOfType, roleOfUser } from '@/lib/auth/roles';
-import { useSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
 import { errorMessage } from '@/lib/http';
 import { usePaymentConfirmation } from '@/features/payments/api/confirm-transaction';
 import { useRetryPayment } from '@/features/payments/api/retry-payment';
