@@ -133,3 +133,21 @@ export async function decideThroughApi(
   });
   expect(decided.status(), await decided.text()).toBe(200);
 }
+
+/** A verifying body's user decides a request from its queue's row menu, with a signed proof PDF, and closes the panel. */
+export async function decideInPanel(page: Page, rowName: string, status: 'verified' | 'queried', note: string) {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const panel = page.getByRole('dialog');
+  const submit = panel.getByRole('button', { name: 'Edit Status' });
+  await expect(submit).toBeDisabled();
+  await panel.getByLabel('Status', { exact: true }).selectOption(status);
+  await panel.getByLabel('Verification info').fill(note);
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByRole('button', { name: /^Please upload a verified signed document/ }).click();
+  await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(status === 'verified' ? 'Document verified' : 'Document queried')).toBeVisible();
+  await page.getByRole('button', { name: 'Close panel' }).click();
+}

@@ -1,33 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { expectInsideViewport, expectTouchSized, pageOverflow, PHONE, TOUCH } from '../support/phone';
 import { expect, test } from '../support/fixtures';
 import { areaAccounts, clippedPlaceholders, createWorld, openRoute, routesOf, signInPage } from '../support/routes';
 
-// Issue 11: a mid-range phone, held upright, used by touch.
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-/** WCAG 2.5.5's 44 CSS pixels: what a thumb can hit. */
-const TOUCH = 44;
 // Set SHOTS=/some/folder to keep a picture of every screen for a person to look at.
 const shots = process.env.SHOTS;
-
-/** How many CSS pixels the page is wider than the screen (0 when it fits). */
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
-
-async function expectInsideViewport(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box, `${what} has a box`).not.toBeNull();
-  expect.soft(box!.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
-  expect.soft(box!.x + box!.width, `${what} ends on screen`).toBeLessThanOrEqual(PHONE.width + 0.5);
-}
-
-async function expectTouchSized(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect.soft(box?.height ?? 0, `${what} is ${TOUCH} px tall`).toBeGreaterThanOrEqual(TOUCH - 0.5);
-  expect.soft(box?.width ?? 0, `${what} is ${TOUCH} px wide`).toBeGreaterThanOrEqual(TOUCH - 0.5);
-}
 
 /**
  * The visible text fields, selects and text areas shorter than a thumb, by their label. A field is measured by the

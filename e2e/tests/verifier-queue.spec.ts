@@ -5,25 +5,7 @@ import {
   FACTORY_PASSWORD,
 } from '../../apps/server/src/testing/factories';
 import { expect, test } from '../support/fixtures';
-import { samplePdf } from '../support/requests';
-import type { Page } from '@playwright/test';
-
-async function decideInPanel(page: Page, rowName: string, status: 'verified' | 'queried', note: string) {
-  await page.getByRole('button', { name: `Actions for ${rowName}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const panel = page.getByRole('dialog');
-  const submit = panel.getByRole('button', { name: 'Edit Status' });
-  await expect(submit).toBeDisabled();
-  await panel.getByLabel('Status', { exact: true }).selectOption(status);
-  await panel.getByLabel('Verification info').fill(note);
-  const chooser = page.waitForEvent('filechooser');
-  await panel.getByRole('button', { name: /^Please upload a verified signed document/ }).click();
-  await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByText(status === 'verified' ? 'Document verified' : 'Document queried')).toBeVisible();
-  await page.getByRole('button', { name: 'Close panel' }).click();
-}
+import { decideInPanel } from '../support/requests';
 
 test('an organisation verifies one request and queries another with signed proofs, and the owner sees both', async ({
   page,
