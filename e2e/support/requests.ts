@@ -151,3 +151,16 @@ export async function decideInPanel(page: Page, rowName: string, status: 'verifi
   await expect(page.getByText(status === 'verified' ? 'Document verified' : 'Document queried')).toBeVisible();
   await page.getByRole('button', { name: 'Close panel' }).click();
 }
+
+/** In the open request's panel, the owner answers its query with a note and a new file, and is told it was sent. */
+export async function answerQuery(page: Page, note: string) {
+  const query = page.getByRole('dialog', { name: 'Document details' }).getByRole('region', {
+    name: 'Your verifier has a query',
+  });
+  await query.getByLabel('Your answer').fill(note);
+  const chooser = page.waitForEvent('filechooser');
+  await query.getByRole('button', { name: /^New file/ }).click();
+  await (await chooser).setFiles({ name: 'both-pages.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await query.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByText('Answer sent to the verifier')).toBeVisible();
+}

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createDocument, createOrganisationUser, createUser } from '../../apps/server/src/testing/factories';
 import { expect, latestCode, test } from '../support/fixtures';
-import { decideThroughApi, fillRequest, payInSandbox, samplePdf } from '../support/requests';
+import { answerQuery, decideThroughApi, fillRequest, payInSandbox } from '../support/requests';
+import { fillSignUp } from '../support/sign-up';
 
 // Issue 11, items 4–8: every party is told what changed (decision 018).
 
@@ -50,15 +51,7 @@ test('the verifying body is e-mailed a new paid request and the answer to its qu
   await decideThroughApi(page.request, account, applicationId, 'queried', 'Page two of the certificate is missing');
   await page.goto('/dashboard/document/sent');
   await page.getByRole('button', { name: `Open ${lastName} Chidi` }).click();
-  const query = page.getByRole('dialog', { name: 'Document details' }).getByRole('region', {
-    name: 'Your verifier has a query',
-  });
-  await query.getByLabel('Your answer').fill('Here are both pages');
-  const chooser = page.waitForEvent('filechooser');
-  await query.getByRole('button', { name: /^New file/ }).click();
-  await (await chooser).setFiles({ name: 'both-pages.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-  await query.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText('Answer sent to the verifier')).toBeVisible();
+  await answerQuery(page, 'Here are both pages');
 
   const answered = await mailMatching(page, staff.email, new RegExp(`^${applicationId}: query answered$`));
   expect(answered.text).toContain('Here are both pages');
@@ -166,13 +159,7 @@ test('the wizard refuses a renamed text file on its file step, by content, and n
 test("confirming a sign-up code replaces 'We sent a code' with 'Your account is confirmed'", async ({ page }) => {
   const email = `confirmed.${Date.now()}@e2e.test`;
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ifeoma');
-  await page.getByLabel('Last name').fill('Nwosu');
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^category/i).selectOption({ label: 'Individual' });
-  await page.getByLabel(/^password$/i).fill('Sunrise2026');
-  await page.getByLabel(/confirm password/i).fill('Sunrise2026');
-  await page.getByRole('button', { name: /create account/i }).click();
+  await fillSignUp(page, { firstName: 'Ifeoma', lastName: 'Nwosu', email });
   await expect(page).toHaveURL(/\/signup\/otp/);
   const codeSent = page.getByRole('status').filter({ hasText: /we sent a code/i });
   await expect(codeSent).toBeVisible();

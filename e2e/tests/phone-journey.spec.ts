@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { createOrganisationUser } from '../../apps/server/src/testing/factories';
-import { expect, latestCode, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { expectInsideViewport, pageOverflow, PHONE } from '../support/phone';
-import { decideInPanel, fillRequest, payInSandbox, samplePdf } from '../support/requests';
+import { answerQuery, decideInPanel, fillRequest, payInSandbox } from '../support/requests';
 import { signInPage } from '../support/routes';
+import { confirmCode, fillSignUp } from '../support/sign-up';
 
 // Issue 11's "done means": the whole journey on a 390 px phone by touch, each party on a phone of their own.
 const phone = { viewport: PHONE, hasTouch: true, isMobile: true };
@@ -37,19 +38,8 @@ test('on a 390 px phone by touch: sign up, request and pay, answer a query, get 
   const email = `phone.${Date.now()}@e2e.test`;
   await page.goto('/signup');
   await expectFits(page, 'sign-up');
-  await page.getByLabel('First name').fill('Amaka');
-  await page.getByLabel('Last name').fill('Obi');
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^category/i).selectOption({ label: 'Individual' });
-  await page.getByLabel(/^password$/i).fill('Sunrise2026');
-  await page.getByLabel(/confirm password/i).fill('Sunrise2026');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page
-    .getByLabel(/code/i)
-    .first()
-    .fill(await latestCode(page, email));
-  await page.getByRole('button', { name: /^verify/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await fillSignUp(page, { firstName: 'Amaka', lastName: 'Obi', email });
+  await confirmCode(page, email);
   await expectFits(page, 'the dashboard');
 
   // A Bachelor's request to the body, paid in the sandbox.
@@ -79,12 +69,7 @@ test('on a 390 px phone by touch: sign up, request and pay, answer a query, get 
   await expectInsideViewport(details.getByRole('button', { name: 'Close panel' }), 'the panel’s close button');
   const query = details.getByRole('region', { name: 'Your verifier has a query' });
   await expect(query).toContainText('Page two of the certificate is missing');
-  await query.getByLabel('Your answer').fill('Here are both pages');
-  const chooser = page.waitForEvent('filechooser');
-  await query.getByRole('button', { name: /^New file/ }).click();
-  await (await chooser).setFiles({ name: 'both-pages.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-  await query.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText('Answer sent to the verifier')).toBeVisible();
+  await answerQuery(page, 'Here are both pages');
   await expectFits(page, 'the answered panel');
   await details.getByRole('button', { name: 'Close panel' }).tap();
   await expect(details).toBeHidden();

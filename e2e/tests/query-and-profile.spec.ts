@@ -1,6 +1,6 @@
 import { createDocument, createUser } from '../../apps/server/src/testing/factories';
 import { expect, test } from '../support/fixtures';
-import { decideThroughApi, samplePdf, requesterAndUnilag } from '../support/requests';
+import { answerQuery, decideThroughApi, requesterAndUnilag } from '../support/requests';
 
 test('the owner reads a query, answers it with a note and a new file, and the request goes back to pending', async ({
   page,
@@ -27,12 +27,7 @@ test('the owner reads a query, answers it with a note and a new file, and the re
     name: 'Your verifier has a query',
   });
   await expect(query).toContainText('Page two of the certificate is missing');
-  await query.getByLabel('Your answer').fill('Here are both pages');
-  const chooser = page.waitForEvent('filechooser');
-  await query.getByRole('button', { name: /^New file/ }).click();
-  await (await chooser).setFiles({ name: 'both-pages.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-  await query.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText('Answer sent to the verifier')).toBeVisible();
+  await answerQuery(page, 'Here are both pages');
   await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Here are both pages');
   await page.getByRole('button', { name: 'Close panel' }).click();
   await expect(row).toContainText('Pending');

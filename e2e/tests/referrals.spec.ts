@@ -1,5 +1,6 @@
-import { expect, latestCode, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { fillRequest, payInSandbox } from '../support/requests';
+import { confirmCode, fillSignUp } from '../support/sign-up';
 
 test('a person signs up through an organisation’s referral link, and the organisation sees them and their request', async ({
   page,
@@ -18,19 +19,8 @@ test('a person signs up through an organisation’s referral link, and the organ
   const email = `referred.${Date.now()}@e2e.test`;
   await person.goto(new URL(link).pathname);
   await expect(person.getByText(/referred by/i)).toBeVisible();
-  await person.getByLabel('First name').fill('Femi');
-  await person.getByLabel('Last name').fill('Bankole');
-  await person.getByLabel(/^e-?mail/i).fill(email);
-  await person.getByLabel(/^category/i).selectOption({ label: 'Student' });
-  await person.getByLabel(/^password$/i).fill('Sunrise2026');
-  await person.getByLabel(/confirm password/i).fill('Sunrise2026');
-  await person.getByRole('button', { name: /create account/i }).click();
-  await person
-    .getByLabel(/code/i)
-    .first()
-    .fill(await latestCode(person, email));
-  await person.getByRole('button', { name: /^verify/i }).click();
-  await expect(person).toHaveURL(/\/dashboard$/);
+  await fillSignUp(person, { firstName: 'Femi', lastName: 'Bankole', email, category: 'Student' });
+  await confirmCode(person, email);
   const { lastName } = await fillRequest(person, 'education');
   await payInSandbox(person, 'Approve');
   await personContext.close();

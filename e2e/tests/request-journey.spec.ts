@@ -1,6 +1,7 @@
 import { createUser } from '../../apps/server/src/testing/factories';
-import { expect, latestCode, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { decideThroughApi, fillRequest, payInSandbox } from '../support/requests';
+import { confirmCode, fillSignUp } from '../support/sign-up';
 
 test('a new individual submits an education document, pays in the sandbox, follows it to Verified and shares it', async ({
   page,
@@ -10,19 +11,8 @@ test('a new individual submits an education document, pays in the sandbox, follo
   test.setTimeout(90_000);
   const email = `journey.${Date.now()}@e2e.test`;
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ngozi');
-  await page.getByLabel('Last name').fill('Adebayo');
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^category/i).selectOption({ label: 'Individual' });
-  await page.getByLabel(/^password$/i).fill('Sunrise2026');
-  await page.getByLabel(/confirm password/i).fill('Sunrise2026');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page
-    .getByLabel(/code/i)
-    .first()
-    .fill(await latestCode(page, email));
-  await page.getByRole('button', { name: /^verify/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await fillSignUp(page, { firstName: 'Ngozi', lastName: 'Adebayo', email });
+  await confirmCode(page, email);
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Verify Documents' }).click();
   const { lastName } = await fillRequest(page, 'education');

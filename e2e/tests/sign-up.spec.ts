@@ -1,15 +1,10 @@
 import { expect, latestCode, test } from '../support/fixtures';
+import { fillSignUp } from '../support/sign-up';
 
 test('a new individual signs up, enters the e-mailed code and lands on their dashboard', async ({ page }) => {
   const email = `new.person.${Date.now()}@e2e.test`;
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Chiamaka');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^category/i).selectOption({ label: 'Individual' });
-  await page.getByLabel(/^password$/i).fill('Sunrise2026');
-  await page.getByLabel(/confirm password/i).fill('Sunrise2026');
-  await page.getByRole('button', { name: /create account/i }).click();
+  await fillSignUp(page, { firstName: 'Chiamaka', lastName: 'Okafor', email });
 
   await expect(page).toHaveURL(/\/signup\/otp/);
   const code = await latestCode(page, email);
