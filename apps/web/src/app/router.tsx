@@ -3,13 +3,13 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObjec
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { PublicOnly } from '@/app/guards/public-only';
+import { askEarlyFor, asksEarly } from '@/app/early-asks';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouterError } from '@/app/routes/router-error';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { requestEarly } from '@/lib/http';
-import { askEarlyFor, asksEarly } from '@/app/early-asks';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Every route of spec section 2. Each page is its own lazy chunk.

@@ -1,3 +1,4 @@
+// The app, imported by the entry (main.tsx) once it has asked for the first page's answers (decision 047).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -18,8 +19,6 @@ setUnauthorizedHandler((loginPath) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// The app, imported by the entry (main.tsx) once it has asked for the first page's answers.
 
 // The router has matched the page and asked for its code and data; the first render waits for a task of its own,
 // apart from evaluating the entry's modules, so neither makes a phone's first long task the longer (decision 043).
