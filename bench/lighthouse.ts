@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { compressAssets } from '../scripts/compress-assets';
 import { checkBudget } from '../scripts/web-budget';
@@ -90,21 +91,9 @@ async function audit(
       formFactor: 'mobile',
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       // Lighthouse's "slow 4G" and a mid-range phone's CPU: simulated from one unthrottled load, or applied to the
-      // load itself (its devtools figures for the same profile).
-      ...(args.throttling === 'devtools'
-        ? {
-            throttlingMethod: 'devtools' as const,
-            throttling: {
-              requestLatencyMs: 150 * 3.75,
-              downloadThroughputKbps: 1638.4 * 0.9,
-              uploadThroughputKbps: 750 * 0.9,
-              cpuSlowdownMultiplier: Number(args['cpu-slowdown']),
-            },
-          }
-        : {
-            throttlingMethod: 'simulate' as const,
-            throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(args['cpu-slowdown']) },
-          }),
+      // load itself (the preset's devtools figures: its round trip and throughput as a real load feels them).
+      throttlingMethod: args.throttling === 'devtools' ? 'devtools' : 'simulate',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(args['cpu-slowdown']) },
       disableStorageReset: true,
     },
     undefined,

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { median } from './support/median';
 import { signedInIndividual, startProductServer, useSession, type Session } from './support/product-server';
@@ -38,12 +39,13 @@ const { values: args } = parseArgs({
 });
 if (!args.dist?.length) throw new Error('give at least one --dist (a web build folder)');
 if (args.network !== 'none' && args.network !== 'slow4g') throw new Error('--network is none or slow4g');
-/** Lighthouse's "slow 4G" as its devtools throttling applies it (its simulated profile, adjusted for real loads). */
+/** Lighthouse's "slow 4G" preset as its devtools throttling applies it (CDP takes bytes per second). */
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const slow4g = {
   offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
-  uploadThroughput: (750 * 0.9 * 1024) / 8,
+  latency: requestLatencyMs,
+  downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (uploadThroughputKbps * 1024) / 8,
 };
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-load-tasks-'));
 

@@ -18,6 +18,18 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
  * Vite preloads only an entry's static imports from index.html; the plugin names the app's chunk and its static
  * imports there too, so they download from the first moment, beside the entry, instead of after it has run.
  */
+/** Every node reachable from `roots` through `next`, the roots included, in depth-first order (each node before what it imports, in import order). */
+function reachable(roots: string[], next: (node: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots].reverse();
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (seen.has(node)) continue;
+    seen.add(node);
+    pending.push(...[...next(node)].reverse());
+  }
+  return seen;
+}
+
 export function stagedEntry(): { plugin: Plugin; groups: TGroup[] } {
   const boot = new Set<string>();
   const plugin: Plugin = {
@@ -25,21 +37,12 @@ export function stagedEntry(): { plugin: Plugin; groups: TGroup[] } {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const staticClosure = (from: string[]) => {
-        const seen = new Set<string>();
-        const pending = [...from];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       // index.html's module, and what it names (main.tsx): they stay the entry chunk, with the styles.
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const named = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
+      const named = new Set(entries.flatMap((id) => [id, ...imports(id)]));
       boot.clear();
-      for (const id of staticClosure([...named])) if (!named.has(id) && !STYLES.test(id)) boot.add(id);
+      for (const id of reachable([...named], imports)) if (!named.has(id) && !STYLES.test(id)) boot.add(id);
     },
     transformIndexHtml: {
       order: 'post',
@@ -50,16 +53,10 @@ export function stagedEntry(): { plugin: Plugin; groups: TGroup[] } {
         const start = chunks.find((output) => output.moduleIds.some((id) => id.endsWith(`/${APP_START}`)));
         if (!start) throw new Error(`no chunk for ${APP_START}: the entry must import it (decision 047)`);
         const byFile = new Map(chunks.map((output) => [output.fileName, output]));
-        const closure = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
-        };
+        const imports = (file: string) => byFile.get(file)?.imports ?? [];
         // Vite names the entry and its static imports already.
-        const named = new Set<string>();
-        closure(entry.fileName, named);
-        const all = new Set<string>(named);
-        closure(start.fileName, all);
+        const named = reachable([entry.fileName], imports);
+        const all = reachable([start.fileName], imports);
         return [...all]
           .filter((file) => !named.has(file))
           .map((file) => ({
