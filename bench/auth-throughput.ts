@@ -10,14 +10,16 @@
  * process of its own (closer to production, where the load comes from elsewhere; on 2 cores the server then has
  * one core and autocannon the other). `--rounds N` (default 5): the bare route, the public read and the session
  * are measured side by side N times, in a rotating order, and the ratios are read within each round, their median
- * reported: the machine's speed drifts too much between scenarios minutes apart. Prints requests per second,
- * latency and memory; nothing is asserted.
+ * reported: the machine's speed drifts too much between scenarios minutes apart. `--database postgres` runs the
+ * product on a new PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL's server) instead of a SQLite file.
+ * Prints requests per second, latency and memory; nothing is asserted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { createAuthFixtures, type AuthFixtures } from './support/auth-fixtures';
 import { startBareServer } from './support/bare-server';
 import { median } from './support/median';
+import { freshDatabase } from './support/scale-database';
 import {
   announceAndWait,
   measure,
@@ -37,13 +39,21 @@ if (!Number.isInteger(roundCount) || roundCount < 1) {
   console.error('--rounds must be a whole number from 1 up');
   process.exit(1);
 }
+const databaseIndex = process.argv.indexOf('--database');
+const dialectArgument = databaseIndex === -1 ? 'sqlite' : process.argv[databaseIndex + 1];
+if (dialectArgument !== 'sqlite' && dialectArgument !== 'postgres') {
+  console.error('--database must be sqlite or postgres');
+  process.exit(1);
+}
+const dialect: 'sqlite' | 'postgres' = dialectArgument;
 // Five rounds of 2 s each by default; BENCH_SECONDS sets a round's length.
 const roundSeconds = process.env.BENCH_SECONDS ? seconds : 2;
 
 type Server = { address: string; rss(): number | undefined; stop(): Promise<void> };
 
 async function appServer(): Promise<Server & { fixtures: AuthFixtures }> {
-  const { app, db, config, address } = await startBenchServer();
+  const fresh = dialect === 'postgres' ? await freshDatabase('postgres') : undefined;
+  const { app, db, config, address } = await startBenchServer(fresh && { ...fresh, empty: true });
   const fixtures = await createAuthFixtures(app, db, config);
   const stop = async () => {
     await app.close();
@@ -71,7 +81,12 @@ if (serve === 'app') {
 async function run(separate: boolean): Promise<void> {
   const startApp = async () => {
     if (!separate) return appServer();
-    const child = await spawnServer<{ address: string; fixtures: AuthFixtures }>(script, ['--serve', 'app']);
+    const child = await spawnServer<{ address: string; fixtures: AuthFixtures }>(script, [
+      '--serve',
+      'app',
+      '--database',
+      dialect,
+    ]);
     return { ...child.info, rss: child.rss, stop: child.stop };
   };
   const startBare = async (): Promise<Server> => {
@@ -120,7 +135,7 @@ async function run(separate: boolean): Promise<void> {
 
   const setup = separate ? 'servers in their own processes' : 'servers and autocannon in one process';
   console.log(
-    `\nAuth throughput, ${roundCount} rounds of ${roundSeconds} s per scenario, ${os.cpus().length} cores, SQLite, ${setup}`,
+    `\nAuth throughput, ${roundCount} rounds of ${roundSeconds} s per scenario, ${os.cpus().length} cores, ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${setup}`,
   );
   rounds.forEach((results, round) => {
     console.log(`\nround ${round + 1}`);

@@ -19,6 +19,7 @@ import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
 import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
 import type { Secrets } from '../../apps/server/src/context';
+import { createSessionCache } from '../../apps/server/src/features/auth/session-cache';
 import { generateSigningKey } from '../../apps/server/src/features/credentials/signing-keys';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
 import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer';
@@ -38,6 +39,8 @@ export async function startBenchServer(existing?: {
   overrides?: Partial<Config>;
   /** Another server's secrets, so its sessions are good here too (two servers compared on one database). */
   secrets?: Secrets;
+  /** The database is new and empty: migrate it and add the reference data, as for the default SQLite file. */
+  empty?: boolean;
 }) {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-bench-'));
   // As in production, responses are written without checking each against its schema first (config.ts).
@@ -56,7 +59,7 @@ export async function startBenchServer(existing?: {
     existing?.target ?? { dialect: 'sqlite', file: path.join(dataDir, 'app.db') },
     existing?.observe,
   );
-  if (!existing) {
+  if (!existing || existing.empty) {
     await migrateToLatest(db);
     await seedReferenceData(db, systemClock);
   }
@@ -73,6 +76,7 @@ export async function startBenchServer(existing?: {
     files: createFileStore(config.storage),
     lifecycle: createLifecycle(),
     listAnswers: new AnswerCache(config.listCacheBytes),
+    sessions: createSessionCache(db, config.sessionCacheSeconds),
     // As in production: the request metrics are part of each request's cost.
     metrics: createMetrics(db),
   });

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SigningKey } from './features/credentials/signing-keys';
+import type { SessionCache } from './features/auth/session-cache';
 import type { AnswerCache } from './lib/answer-cache';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './lib/lifecycle';
@@ -36,5 +37,7 @@ export type AppContext = {
   lifecycle: Lifecycle;
   /** List answers kept between requests while their rows stand (decision 045). */
   listAnswers: AnswerCache;
+  /** PostgreSQL: the session check's answers kept while the database announces no change (decision 048). */
+  sessions?: SessionCache;
   metrics: Metrics;
 };

@@ -13,6 +13,7 @@ import { createLifecycle } from './lib/lifecycle';
 import { createMetrics, startMetricsServer } from './lib/metrics';
 import { gracefulShutdown } from './lib/shutdown';
 import { loadSecrets } from './lib/secrets';
+import { createSessionCache } from './features/auth/session-cache';
 import { loadSigningKey } from './features/credentials/signing-keys';
 import { createFileStore } from './lib/storage/create-file-store';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     redis,
     lifecycle: createLifecycle(),
     listAnswers: new AnswerCache(config.listCacheBytes),
+    sessions: createSessionCache(db, config.sessionCacheSeconds),
     metrics: createMetrics(db),
   };
   const admin = await ensureFirstAdmin(db, systemClock, {

@@ -42,6 +42,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type QueryObserver = (sql: string, parameters: readonly unknown[], milliseconds: number) => void;
 
 const pools = new WeakMap<Db, pg.Pool>();
+const postgresTargets = new WeakMap<Db, { url: string; schema?: string }>();
+const writeWatches = new WeakMap<Db, Set<WriteWatch>>();
+
+/** Told after a connection that changed one of `tables` goes back to the pool: its transaction has ended. */
+type WriteWatch = { changes: RegExp; ended(): void };
 const sqliteFiles = new WeakMap<Db, string>();
 
 /**
@@ -98,19 +103,52 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
   // instance would die with the database. The statement in progress fails on its own (a 503 to retry), and the
   // pool discards the broken connection when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  const watches = new Set<WriteWatch>();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool, watches) }),
     ...(log ? { log } : {}),
   });
   pools.set(db, pool);
+  postgresTargets.set(db, { url: target.url, ...(target.schema ? { schema: target.schema } : {}) });
+  writeWatches.set(db, watches);
   return db;
+}
+
+/** A statement's SQL that updates, deletes from or truncates one of `tables` (schema-qualified, quoted or not). */
+export function writesTo(tables: readonly string[]): RegExp {
+  const names = tables.join('|');
+  return new RegExp(
+    `^\\s*(?:update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?(?:"?\\w+"?\\.)?"?(?:${names})"?(?!\\w)`,
+    'i',
+  );
+}
+
+/** Where a PostgreSQL database is, for a connection of one's own (db/notices); undefined on SQLite. */
+export function postgresTargetOf(db: Db): { url: string; schema?: string } | undefined {
+  return postgresTargets.get(db);
+}
+
+/**
+ * PostgreSQL: `ended` is called each time a connection that ran an UPDATE, DELETE or TRUNCATE of one of `tables`
+ * goes back to the pool, which Kysely does once the statement or its transaction has committed or rolled back.
+ * Returns how to stop watching; on SQLite it watches nothing.
+ */
+export function watchWrites(db: Db, tables: readonly string[], ended: () => void): () => void {
+  const watches = writeWatches.get(db);
+  if (!watches) return () => undefined;
+  const watch = {
+    changes: writesTo(tables),
+    ended,
+  };
+  watches.add(watch);
+  return () => watches.delete(watch);
 }
 
 /**
  * The pool as Kysely sees it, its connections running prepared queries' SQL as named statements, which
  * PostgreSQL plans once per connection (db/prepared-query `serverStatementName`); every other statement as before.
  */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool, watches: ReadonlySet<WriteWatch>): PostgresPool {
   // Kysely keeps its own state per client object: the same wrapper for the same connection each time.
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
@@ -118,14 +156,21 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let named = wrapped.get(client);
       if (!named) {
+        // The watches this connection's statements matched since it was taken from the pool.
+        const matched = new Set<WriteWatch>();
         named = {
           query: ((text: string | pg.Submittable, values?: unknown[]) => {
             // A cursor (a streamed export) passes through as it is.
             if (typeof text !== 'string') return client.query(text);
+            for (const watch of watches) if (watch.changes.test(text)) matched.add(watch);
             const name = serverStatementName(text);
             return name ? client.query({ name, text, values }) : client.query(text, values);
           }) as unknown as PostgresPoolClient['query'],
-          release: () => client.release(),
+          release: () => {
+            client.release();
+            for (const watch of matched) watch.ended();
+            matched.clear();
+          },
         };
         wrapped.set(client, named);
       }

@@ -12,6 +12,7 @@ import { AnswerCache } from '../lib/answer-cache';
 import { createLifecycle } from '../lib/lifecycle';
 import { createMetrics } from '../lib/metrics';
 import { randomSecrets } from '../lib/secrets';
+import { createSessionCache } from '../features/auth/session-cache';
 import { generateSigningKey, signingKeyFromJwk } from '../features/credentials/signing-keys';
 import { createLocalFileStore } from '../lib/storage/local-file-store';
 import { createOutboxMailer } from '../mail/outbox-mailer';
@@ -54,6 +55,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     redis,
     lifecycle: createLifecycle(),
     listAnswers: new AnswerCache(config.listCacheBytes),
+    sessions: createSessionCache(database.db, config.sessionCacheSeconds),
     metrics: createMetrics(database.db, { nodeMetrics: false }),
   };
   const app: FastifyInstance = await buildApp(ctx);

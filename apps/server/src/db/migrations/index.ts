@@ -19,6 +19,7 @@ import * as paidQueueIndexes from './017-paid-queue-indexes';
 import * as searchTextInListIndexes from './018-search-text-in-list-indexes';
 import * as decisionsReadFromTheIndex from './019-decisions-read-from-the-index';
 import * as listGenerations from './020-list-generations';
+import * as sessionChangeNotices from './021-session-change-notices';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-search-text-in-list-indexes': searchTextInListIndexes,
   '019-decisions-read-from-the-index': decisionsReadFromTheIndex,
   '020-list-generations': listGenerations,
+  '021-session-change-notices': sessionChangeNotices,
 };

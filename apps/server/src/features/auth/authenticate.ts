@@ -39,9 +39,14 @@ export function authenticate(ctx: AppContext) {
     // Both answer at once when they can (a token seen before, SQLite): a signed-in request's hot path.
     const read = readSessionToken(ctx.secrets, token, now);
     const claims = read instanceof Promise ? await read : read;
-    // Read on every request, never cached: a session revoked on any instance is refused on the next call.
+    // Read on every request, or on PostgreSQL kept until the database announces a change (decision 048).
     const found =
-      claims && findSessionUser(ctx.db, { sessionId: claims.sessionId, userId: claims.userId, now: now.toISOString() });
+      claims &&
+      findSessionUser(ctx.db, ctx.sessions, {
+        sessionId: claims.sessionId,
+        userId: claims.userId,
+        now: now.toISOString(),
+      });
     const user = found instanceof Promise ? await found : found;
     if (!claims || !user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     request.actor = principalFrom(user, claims.sessionId);

@@ -1,0 +1,23 @@
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect';
+import { changeNoticeTriggers, dropChangeNoticeTriggers } from '../notices/change-notice-spec';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const run = async (db: AnyDb, statements: string[]) => {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+};
+
+/**
+ * Issue 10, decision 048: on PostgreSQL, every change to a session, an account or an organisation is announced to
+ * every instance, which may then keep the session check's answer between requests. Triggers only: no row is read
+ * or rewritten, so it applies at once to a database of any size. Nothing on SQLite.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  if (dialectOf(db) === 'postgres') await run(db, changeNoticeTriggers());
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  if (dialectOf(db) === 'postgres') await run(db, dropChangeNoticeTriggers());
+}
