@@ -9,8 +9,10 @@
  * requests per second, p50, p99, the ratio to `GET /api/user` (measured first and last, the higher taken), the
  * event loop's longest stall with one request at a time and under load, and the RSS.
  * A scenario whose single request takes longer than BENCH_SLOW_MS (default 2,000) is not put under load: it
- * would only measure a queue; BENCH_SKIP and BENCH_ONLY (patterns) leave scenarios out by name. Nothing is asserted (these
- * machines are shared and noisy).
+ * would only measure a queue; BENCH_SKIP and BENCH_ONLY (patterns) leave scenarios out by name. `--paired`
+ * measures `GET /api/user` again right after each scenario and adds each one's share of that neighbour: on a
+ * machine whose speed drifts by half within minutes, the share of a baseline measured seconds apart is the one
+ * to read. Nothing is asserted (these machines are shared and noisy).
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     databases: { type: 'string', default: 'sqlite,postgres' },
     /** A database `npm run seed:scale` already filled, measured as it is: a DATA_DIR, or a postgres:// URL. */
     existing: { type: 'string' },
+    paired: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -60,16 +63,16 @@ for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
   const results: ScaleResult[] = [];
   results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
   const scenarios = await scaleScenarios(app, accounts);
+  const user = scenarios.find((scenario) => scenario.name === 'GET /api/user')!;
   for (const scenario of scenarios.filter((candidate) => wanted(candidate.name))) {
-    results.push(await runScenario(address, scenario));
+    const result = await runScenario(address, scenario);
+    if (values.paired && scenario !== user && result.rps !== null) {
+      result.neighbourRps = (await runScenario(address, user)).rps;
+    }
+    results.push(result);
   }
   // The baseline again at the end, and the bare route: a busy second at the start would flatter every share.
-  results.push(
-    await runScenario(
-      address,
-      scenarios.find((scenario) => scenario.name === 'GET /api/user')!,
-    ),
-  );
+  results.push(await runScenario(address, user));
   results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
   printScaleResults(results, 'GET /api/user');
 

@@ -24,6 +24,8 @@ export type ScaleResult = {
   /** The longest stall under 20 connections: requests queued behind one another as well. */
   loopMaxMs: number;
   rssMiB: number;
+  /** `GET /api/user`'s req/s measured right after this scenario (`--paired`). */
+  neighbourRps?: number | null;
 };
 
 const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2000);
@@ -113,18 +115,25 @@ const cell = (value: number | null, digits = 0, width = 7) =>
 export function printScaleResults(results: ScaleResult[], baselineName: string): void {
   const baselines = results.filter((r) => r.name === baselineName && r.rps !== null).map((r) => r.rps!);
   const baseline = baselines.length > 0 ? Math.max(...baselines) : null;
+  const paired = results.some((r) => r.neighbourRps !== undefined);
   if (baselines.length > 1) {
     console.log(
       `${baselineName}: ${baselines.map((rps) => rps.toFixed(0)).join(' and ')} req/s, shares against the higher`,
     );
   }
   console.log(
-    `${'scenario'.padEnd(48)} ${'single ms'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'vs user'.padStart(7)} ${'stall 1'.padStart(7)} ${'stall 20'.padStart(8)} ${'RSS MiB'.padStart(7)}`,
+    `${'scenario'.padEnd(48)} ${'single ms'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'vs user'.padStart(7)}${paired ? ' vs next' : ''} ${'stall 1'.padStart(7)} ${'stall 20'.padStart(8)} ${'RSS MiB'.padStart(7)}`,
   );
   for (const r of results) {
     const ratio = baseline && r.rps !== null ? r.rps / baseline : null;
+    const neighbour = r.neighbourRps && r.rps !== null ? r.rps / r.neighbourRps : null;
     console.log(
-      `${r.name.padEnd(48)} ${cell(r.singleMs, 1, 9)} ${cell(r.rps)} ${cell(r.p50, 0, 6)} ${cell(r.p99, 0, 6)} ${cell(ratio, 2)} ${cell(r.loopSingleMs, 0, 7)} ${cell(r.loopMaxMs, 0, 8)} ${cell(r.rssMiB)}`,
+      `${r.name.padEnd(48)} ${cell(r.singleMs, 1, 9)} ${cell(r.rps)} ${cell(r.p50, 0, 6)} ${cell(r.p99, 0, 6)} ${cell(ratio, 2)}${paired ? ` ${cell(neighbour, 2)}` : ''} ${cell(r.loopSingleMs, 0, 7)} ${cell(r.loopMaxMs, 0, 8)} ${cell(r.rssMiB)}`,
+    );
+  }
+  if (paired) {
+    console.log(
+      '\nvs next: the share of `GET /api/user` measured right after the scenario (--paired), seconds apart rather than minutes.',
     );
   }
   console.log(

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
 import { describeOnEachDatabase } from '../../testing/test-database';
-import type { Db } from '../database';
+import { openDatabase, type Db } from '../database';
 import { ACCOUNTS, ALL_PAYMENTS, DIRECTORY, documentsCounter, generationOf, paymentsOf } from './list-generations';
 
 /** Every counter's value, by name (missing ones are 0). */
@@ -168,6 +168,47 @@ describeOnEachDatabase(
       await createDocument(db, { uploader: individual, organisation: body });
       expect(await generationOf(db, scope, DIRECTORY)).not.toBe(afterDirectory);
       expect(await generationOf(db, documentsCounter('organisation', 'no-such-body'), 'no-such-counter')).toBe('0');
+    });
+
+    it('answers asks made together (read as one on PostgreSQL) as it answers each alone, and as new as the asks', async () => {
+      const { database, body, individual } = t();
+      const { db } = database;
+      const received = documentsCounter('organisation', body.id);
+      const own = documentsCounter('uploader', individual.id);
+      const pairs: [string, string][] = [
+        [received, DIRECTORY],
+        [own, DIRECTORY],
+        [received, received],
+        [ALL_PAYMENTS, 'no-such-counter'],
+        ['no-such-counter', 'nor-this-one'],
+      ];
+      const alone = [];
+      for (const [first, second] of pairs) alone.push(await generationOf(db, first, second));
+      expect(await Promise.all(pairs.map(([first, second]) => generationOf(db, first, second)))).toEqual(alone);
+      expect(alone[4]).toBe('0');
+
+      // A change committed before the asks is in their answers.
+      await createDocument(db, { uploader: individual, organisation: body });
+      const after = await Promise.all(pairs.map(([first, second]) => generationOf(db, first, second)));
+      expect(after[0]).not.toBe(alone[0]);
+      expect(after[1]).not.toBe(alone[1]);
+      expect(after[2]).not.toBe(alone[2]);
+      expect(after[4]).toBe('0');
+
+      if (database.dialect !== 'postgres') return;
+      // On PostgreSQL the five asks of one turn went to the server as one statement.
+      const statements: string[] = [];
+      const observed = openDatabase(
+        { dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, schema: database.schema! },
+        (text) => statements.push(text),
+      );
+      try {
+        const together = await Promise.all(pairs.map(([first, second]) => generationOf(observed, first, second)));
+        expect(together).toEqual(after);
+        expect(statements.filter((text) => text.includes('list_generations'))).toHaveLength(1);
+      } finally {
+        await observed.destroy();
+      }
     });
   },
 );

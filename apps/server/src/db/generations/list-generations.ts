@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { dialectOf } from '../dialect';
 import { prepareQuery } from '../prepared-query';
 
 export { ACCOUNTS, ALL_PAYMENTS, AUDIT, DIRECTORY, documentsCounter, paymentsOf } from './generation-spec';
@@ -15,8 +16,50 @@ const generationSum = prepareQuery((db: Db, p: { first: string; second: string }
 /**
  * Where the rows behind two counters stand now (decision 045): the same text as long as neither set of rows has
  * changed. Read before the list it guards, so a list read after it is at least as new as what it says.
+ *
+ * On PostgreSQL, outside a transaction, the asks of one turn of the event loop are read together (decision 048's
+ * consequences, issue 10): each list request would otherwise pay a round trip of its own for two small rows. Every
+ * ask is read by a statement sent after it was made, so it is still at least as new as the request.
  */
-export async function generationOf(db: Db, first: string, second: string): Promise<string> {
+export function generationOf(db: Db, first: string, second: string): Promise<string> {
+  if (db.isTransaction || dialectOf(db) === 'sqlite') return readOne(db, first, second);
+  return new Promise((resolve, reject) => {
+    let batch = batches.get(db);
+    if (!batch) {
+      batches.set(db, (batch = []));
+      // After the poll phase: every request whose bytes arrived in this turn has asked by then.
+      setImmediate(() => void readBatch(db));
+    }
+    batch.push({ first, second, resolve, reject });
+  });
+}
+
+async function readOne(db: Db, first: string, second: string): Promise<string> {
   const row = await generationSum.takeFirstAtOnce(db, { first, second });
   return String(row?.generation ?? 0);
+}
+
+type Ask = { first: string; second: string; resolve(generation: string): void; reject(error: unknown): void };
+
+const batches = new WeakMap<Db, Ask[]>();
+
+async function readBatch(db: Db): Promise<void> {
+  const asks = batches.get(db) ?? [];
+  batches.delete(db);
+  if (asks.length === 1) {
+    const [ask] = asks;
+    return readOne(db, ask!.first, ask!.second).then(ask!.resolve, ask!.reject);
+  }
+  try {
+    const scopes = [...new Set(asks.flatMap((ask) => [ask.first, ask.second]))];
+    const { rows } = await sql<{ scope: string; generation: number | string }>`
+      select scope, generation from list_generations where scope = any(${scopes}::text[])`.execute(db);
+    const generations = new Map(rows.map((row) => [row.scope, Number(row.generation)]));
+    for (const { first, second, resolve } of asks) {
+      const sum = (generations.get(first) ?? 0) + (second === first ? 0 : (generations.get(second) ?? 0));
+      resolve(String(sum));
+    }
+  } catch (error) {
+    for (const ask of asks) ask.reject(error);
+  }
 }
