@@ -48,3 +48,8 @@ export function rebuildDerived(dialect: SqlDialect): string[] {
         );
   return [...allTallies.flatMap(refillStatements), listCountersMoved(), ...sequences];
 }
+
+/** The tables `rebuildDerived` fills, for statistics once it has (the planner would otherwise guess their sizes). */
+export function derivedTables(): string[] {
+  return [...allTallies.map((tally) => tally.table), GENERATIONS_TABLE];
+}
