@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { expect, it, vi } from 'vitest';
 import {
   createAdmin,
   createDocument,
@@ -139,3 +140,64 @@ describeOnEachDatabase('the other lists kept between requests (decision 045)', s
     );
   });
 });
+
+describeOnEachDatabase(
+  'a kept list answer compressed once for every client that takes gzip',
+  async (database) => {
+    const app = await createTestApp(database);
+    const { db } = database;
+    const owner = await createUser(db);
+    const body = await createOrganisation(db);
+    for (let k = 0; k < 4; k++) await createDocument(db, { uploader: owner, organisation: body, status: 'submitted' });
+    return { ...app, owner, body, token: await signIn(app, owner) };
+  },
+  (t) => {
+    const list = (headers: Record<string, string> = {}) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/get/documents',
+        headers: { authorization: `Bearer ${t().token}`, ...headers },
+        payload: {},
+      });
+
+    it('sends the same JSON gzipped, with its exact length, to a browser; as written to a client that asks for none', async () => {
+      const plain = await list();
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(2048);
+
+      for (let k = 0; k < 2; k++) {
+        // As Chromium asks; the second answer is the kept one, its gzip made by the first.
+        const gzipped = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+        expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(gzipped.headers['content-length']).toBe(String(gzipped.rawPayload.length));
+        expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+      }
+      // A client that prefers brotli gets it from the compression plugin, as every other answer.
+      const brotli = await list({ 'accept-encoding': 'br;q=1, gzip;q=0.5' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      const refused = await list({ 'accept-encoding': 'gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+    });
+
+    it('compresses an answer once for all its requests, and the new answer once the rows change', async () => {
+      const before = await list({ 'accept-encoding': 'gzip' });
+      await createDocument(t().database.db, { uploader: t().owner, organisation: t().body, status: 'submitted' });
+      const compressions = vi.spyOn(zlib, 'gzipSync');
+      try {
+        const answers = [];
+        for (let k = 0; k < 3; k++) answers.push(await list({ 'accept-encoding': 'gzip' }));
+        expect(compressions).toHaveBeenCalledTimes(1);
+        const rows = (answer: typeof before) => JSON.parse(zlib.gunzipSync(answer.rawPayload).toString());
+        for (const answer of answers) expect(rows(answer)).toEqual((await list()).json());
+        expect(rows(answers[0]!)).not.toEqual(rows(before));
+      } finally {
+        compressions.mockRestore();
+      }
+    });
+  },
+);

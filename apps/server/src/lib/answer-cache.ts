@@ -1,10 +1,13 @@
+import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context';
 import { generationOf } from '../db/generations/list-generations';
+import { sendsGzip } from './compression';
 import { listLimits } from './paging/limits';
 
-type Entry = { generation: string; body: string };
+/** An answer as written, and gzipped once the first client that takes gzip asks for it. */
+type Entry = { generation: string; body: string; gzipped?: Buffer };
 
 /**
  * List answers an instance keeps as the JSON it wrote (decision 045), each with the generation of the rows it was
@@ -21,20 +24,25 @@ export class AnswerCache {
       maxBytes > 0
         ? new LRUCache<string, Entry>({
             maxSize: maxBytes,
-            // JavaScript strings take two bytes a character at most; the key is kept as well.
-            sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+            // JavaScript strings take two bytes a character at most; the key is kept as well, and room for the gzipped
+            // copy made later (a list page's JSON gzips to a sixth of its length: a quarter is reserved).
+            sizeCalculation: (entry, key) =>
+              2 * (entry.body.length + key.length) + Math.ceil(entry.body.length / 4) + 64,
           })
         : undefined;
   }
 
   /** The answer kept for `key` if it was read at `generation`. */
-  get(key: string, generation: string): string | undefined {
+  get(key: string, generation: string): Entry | undefined {
     const entry = this.entries?.get(key);
-    return entry?.generation === generation ? entry.body : undefined;
+    return entry?.generation === generation ? entry : undefined;
   }
 
-  set(key: string, generation: string, body: string): void {
-    this.entries?.set(key, { generation, body });
+  /** Keeps the answer (when the cache keeps any) and returns it as an entry either way. */
+  set(key: string, generation: string, body: string): Entry {
+    const entry = { generation, body };
+    this.entries?.set(key, entry);
+    return entry;
   }
 
   /** How many answers are kept (tests, metrics). */
@@ -58,11 +66,20 @@ export async function keptList(
 ): Promise<FastifyReply> {
   const generation = await generationOf(ctx.db, ...counters);
   const key = JSON.stringify([counters, shape, listLimits]);
-  let body = ctx.listAnswers.get(key, generation);
-  if (body === undefined) {
-    body = reply.serialize(await read()) as string;
-    ctx.listAnswers.set(key, generation, body);
+  const entry =
+    ctx.listAnswers.get(key, generation) ??
+    ctx.listAnswers.set(key, generation, reply.serialize(await read()) as string);
+  reply.type('application/json; charset=utf-8');
+  if (sendsGzip(reply.request, entry.body.length)) {
+    // Compressed once for every client that takes gzip (a browser's every request), not once a request: the
+    // compression plugin passes an answer that already says its encoding.
+    entry.gzipped ??= zlib.gzipSync(entry.body);
+    return reply
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .header('content-length', entry.gzipped.length)
+      .send(entry.gzipped);
   }
   // Already JSON: with its type set, Fastify sends the string as it is.
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.send(entry.body);
 }

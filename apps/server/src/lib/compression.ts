@@ -1,12 +1,16 @@
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Below this an answer reaches a phone in the same one or two TCP segments compressed or not (`GET /api/user` is
  * ~1 KB), and compressing it would cost the server more than it saves on the wire.
  */
-const SMALLEST_COMPRESSED = 2048;
+export const SMALLEST_COMPRESSED = 2048;
+
+/** The encodings offered, the server's preference first (when the client's weights tie, as browsers send them). */
+const ENCODINGS: ('gzip' | 'br')[] = ['gzip', 'br'];
 
 /**
  * What is worth compressing: the API's JSON and the CSV exports. Registered in the API's scope only: pages and
@@ -32,10 +36,21 @@ const COMPRESSIBLE = /^(application\/json|text\/csv)(;|$)/;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     globalDecompression: false,
-    encodings: ['gzip', 'br'],
+    encodings: ENCODINGS,
     customTypes: COMPRESSIBLE,
     threshold: SMALLEST_COMPRESSED,
     syncThreshold: 64 * 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+}
+
+/**
+ * Whether an answer of `length` bytes goes to this client gzipped, as @fastify/compress would decide it (the same
+ * encodings, order and threshold; `*` and `x-gzip` read as gzip, as it reads them): for answers compressed once and
+ * sent many times (kept list answers, lib/answer-cache), which then reach the plugin already encoded.
+ */
+export function sendsGzip(request: FastifyRequest, length: number): boolean {
+  const header = request.headers['accept-encoding'];
+  if (length < SMALLEST_COMPRESSED || !header || request.headers['x-no-compression'] !== undefined) return false;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS) === 'gzip';
 }
