@@ -120,7 +120,9 @@ export function listenForChanges(
       return new Promise<void>((resolve) => {
         waiting.set(id, resolve);
         current.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, `${schema} sync ${id}`]).catch(() => {
-          // The connection is going: dropConnection releases every wait.
+          // Not sent, so never heard: a connection that cannot notify is dropped (nothing kept is trusted until
+          // it is listening again), which releases every wait.
+          dropConnection(current);
         });
       });
     },
