@@ -17,8 +17,8 @@ const generationSum = prepareQuery((db: Db, p: { first: string; second: string }
  * Where the rows behind two counters stand now (decision 045): the same text as long as neither set of rows has
  * changed. Read before the list it guards, so a list read after it is at least as new as what it says.
  *
- * On PostgreSQL, outside a transaction, the asks of one turn of the event loop are read together (decision 048's
- * consequences, issue 10): each list request would otherwise pay a round trip of its own for two small rows. Every
+ * On PostgreSQL, outside a transaction, the asks of one turn of the event loop are read together (decision 049,
+ * issue 10): each list request would otherwise pay a round trip of its own for two small rows. Every
  * ask is read by a statement sent after it was made, so it is still at least as new as the request.
  */
 export function generationOf(db: Db, first: string, second: string): Promise<string> {
