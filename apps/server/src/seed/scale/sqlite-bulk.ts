@@ -13,6 +13,9 @@ import { seededTables } from './tables';
  * checkpoint; the new pages need no journal, and a crash still rolls back to the migrated, empty database.
  * The page cache stays at SQLite's default on purpose: measured at a million requests, a 256 MB cache made the
  * index builds take twice as long (the sorter spills earlier with a small cache, and sorts on two threads).
+ * What the sorter spills stays in memory (`temp_store`): at a million requests the seed wrote 11.7 GB to disk, of
+ * which the database is 5.8; in memory its index phase took 47 s instead of 54, with 20 s of system time instead
+ * of 33, for ~90 MB more at its peak (560 MB); what it adds grows with the largest index.
  */
 export function openSqliteBulkWriter(file: string): BulkWriter {
   const db = new SQLite(file);
@@ -23,6 +26,7 @@ export function openSqliteBulkWriter(file: string): BulkWriter {
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   db.pragma('threads = 2');
+  db.pragma('temp_store = MEMORY');
   const tables = seededTables.map((table) => `'${table}'`).join(', ');
   const indexes = db
     .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables})`)
