@@ -47,10 +47,19 @@ class CopyIn implements pg.Submittable {
   }
 }
 
-/** Copies COPY-text rows into `table`; resolves with the number of rows the server stored. */
-export function copyInto(client: pg.Client, table: string, columns: string[], data: Uint8Array): Promise<number> {
+/**
+ * Copies COPY-text rows into `table`; resolves with the number of rows the server stored. `freeze` writes them
+ * frozen and visible to all (PostgreSQL refuses it unless the table was created or truncated in this transaction).
+ */
+export function copyInto(
+  client: pg.Client,
+  table: string,
+  columns: string[],
+  data: Uint8Array,
+  { freeze = false }: { freeze?: boolean } = {},
+): Promise<number> {
   const quoted = columns.map((column) => `"${column}"`).join(', ');
-  const text = `copy "${table}" (${quoted}) from stdin`;
+  const text = `copy "${table}" (${quoted}) from stdin${freeze ? ' with (freeze)' : ''}`;
   const copy = client.query(new CopyIn(text, Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
   return copy.done;
 }

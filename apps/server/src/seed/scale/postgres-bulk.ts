@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { BUILD_MEMORY, runTimed, type BulkWriter } from './bulk-insert';
 import { copyInto } from './copy-in';
 import { derivedTables, rebuildDerived } from './derived';
-import { seededTables } from './tables';
+import { seededTables, type SeededTable } from './tables';
 
 type Definition = { name: string; table: string; definition: string };
 type IndexDefinition = Definition & { method: string };
@@ -15,7 +15,9 @@ type IndexDefinition = Definition & { method: string };
  * One connection, one transaction: COPY for every row, with the seeded tables' plain indexes and foreign keys
  * dropped first; the foreign keys are added again from their own definitions (`pg_get_constraintdef`) before the
  * commit, each checked over full tables in one pass instead of once per row. Primary keys and unique constraints
- * stay. Until the commit nobody else sees any of it, and a failure rolls it all back.
+ * stay. The tables found empty are truncated and copied into frozen (`emptyTables`; the foreign keys pointing at
+ * them are set aside too, as a truncate requires). Until the commit nobody else sees any of it, and a failure rolls
+ * it all back, the truncates included.
  *
  * The indexes are queued in that transaction (`index_builds`, from `pg_get_indexdef`) rather than built in it: the
  * seed builds the queue after the commit, two at a time (seed-at-scale.ts). PostgreSQL builds a GIN index on one
@@ -38,11 +40,14 @@ export async function openPostgresBulkWriter(
     await client.query(`set maintenance_work_mem = '${BUILD_MEMORY}'`);
     await client.query('begin');
     const tables = [...seededTables];
+    const empty = await emptyTables(client, tables);
+    // From the seeded tables, and to those about to be truncated (a table others point at cannot be).
     const foreignKeys = (
       await client.query<Definition>(
         `select conname as name, conrelid::regclass::text as "table", pg_get_constraintdef(oid) as definition
-           from pg_constraint where contype = 'f' and conrelid = any($1::text[]::regclass[])`,
-        [tables],
+           from pg_constraint
+          where contype = 'f' and (conrelid = any($1::text[]::regclass[]) or confrelid = any($2::text[]::regclass[]))`,
+        [tables, empty],
       )
     ).rows;
     const indexes = (
@@ -59,6 +64,8 @@ export async function openPostgresBulkWriter(
     for (const index of indexes) await client.query(`drop index "${index.name}"`);
     // The tallies' triggers would run once per row: the tallies are recounted whole at the end instead.
     for (const table of tables) await client.query(`alter table ${table} disable trigger user`);
+    if (empty.length > 0) await client.query(`truncate ${empty.map((table) => `"${table}"`).join(', ')}`);
+    const frozen = new Set(empty);
 
     let open = true;
     const finish = async (statement: 'commit' | 'rollback') => {
@@ -74,7 +81,9 @@ export async function openPostgresBulkWriter(
       async write(batch) {
         for (const encoded of batch) {
           if (encoded.format !== 'copy') throw new Error('The PostgreSQL writer takes COPY text');
-          const stored = await copyInto(client, encoded.table, encoded.columns, encoded.copy);
+          const stored = await copyInto(client, encoded.table, encoded.columns, encoded.copy, {
+            freeze: frozen.has(encoded.table),
+          });
           if (stored !== encoded.rows)
             throw new Error(`COPY ${encoded.table} stored ${stored} of ${encoded.rows} rows`);
         }
@@ -108,6 +117,22 @@ export async function openPostgresBulkWriter(
     await client.end().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The seeded tables that hold no rows (the requests, their events and payments; the trail and files of a database
+ * nobody has used). The seed truncates them, so that their rows can be copied in frozen: written as visible to every
+ * transaction, with the visibility map set, as a VACUUM would leave them. Otherwise the first reads after the seed
+ * rewrite every page they touch (each row's commit looked up and marked on it), and an index-only scan visits the
+ * table for every row until a VACUUM runs, which on a server without autovacuum is never.
+ */
+async function emptyTables(client: pg.Client, tables: readonly SeededTable[]): Promise<SeededTable[]> {
+  const empty: SeededTable[] = [];
+  for (const table of tables) {
+    const { rows } = await client.query<{ held: boolean }>(`select exists (select 1 from "${table}") as held`);
+    if (!rows[0]!.held) empty.push(table);
+  }
+  return empty;
 }
 
 /**

@@ -388,6 +388,30 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(await rowCount(database, 'index_builds')).toBe(0);
     });
 
+    it.skipIf(dialect !== 'postgres')(
+      'writes the tables it found empty frozen, all visible as a VACUUM leaves them, and keeps the rows already there',
+      async () => {
+        const { database } = t();
+        const { rows } = await sql<{ relname: string; relpages: number; relallvisible: number }>`
+          select c.relname, c.relpages, c.relallvisible from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = ${sql.lit(database.schema!)} and c.relname in ('documents', 'document_events', 'payments')`.execute(
+          database.db,
+        );
+        expect(rows).toHaveLength(3);
+        for (const row of rows) {
+          expect(row.relpages, row.relname).toBeGreaterThan(0);
+          expect(row.relallvisible, row.relname).toBe(row.relpages);
+        }
+        // The reference data's verifying bodies were there before the seed: that table was not emptied.
+        const references = await database.db
+          .selectFrom('organisations')
+          .select('id')
+          .where('id', 'like', 'vb-%')
+          .execute();
+        expect(references.length).toBeGreaterThan(0);
+      },
+    );
+
     it('refuses a database that already holds requests, and changes nothing', async () => {
       const before = await rowCount(t().database, 'documents');
       await expect(seedAtScale({ ...t().options, documents: 10 })).rejects.toBeInstanceOf(ScaleSeedRefused);
