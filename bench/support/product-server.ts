@@ -17,9 +17,20 @@ export async function freePort(): Promise<number> {
 
 /**
  * The product's own start, as `npm start` runs it (migrations, reference data), serving the web build `dist` from a
- * data folder of its own; `repo` runs the server of another checkout (same database schema).
+ * data folder of its own; `repo` runs the server of another checkout (same database schema); `env` adds to or
+ * overrides its environment (`DATABASE_URL` for PostgreSQL).
  */
-export async function startProductServer({ dist, dataDir, repo }: { dist: string; dataDir: string; repo?: string }) {
+export async function startProductServer({
+  dist,
+  dataDir,
+  repo,
+  env = {},
+}: {
+  dist: string;
+  dataDir: string;
+  repo?: string;
+  env?: NodeJS.ProcessEnv;
+}) {
   const port = Number(process.env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: path.resolve(repo ?? repoRoot),
@@ -34,6 +45,7 @@ export async function startProductServer({ dist, dataDir, repo }: { dist: string
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'lighthouse.admin@docverify.local',
       ADMIN_PASSWORD: 'Lighthouse-admin-1',
+      ...env,
     },
   });
   const origin = `http://127.0.0.1:${port}`;
