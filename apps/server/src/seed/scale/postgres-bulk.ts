@@ -15,7 +15,7 @@ type IndexDefinition = Definition & { method: string };
  * One connection, one transaction: COPY for every row, with the seeded tables' plain indexes and foreign keys
  * dropped first; the foreign keys are added again from their own definitions (`pg_get_constraintdef`) before the
  * commit, each checked over full tables in one pass instead of once per row. Primary keys and unique constraints
- * stay. The tables found empty are truncated and copied into frozen (`emptyTables`; the foreign keys pointing at
+ * stay. The tables found empty are truncated and copied into frozen (decision 050; the foreign keys pointing at
  * them are set aside too, as a truncate requires). Until the commit nobody else sees any of it, and a failure rolls
  * it all back, the truncates included.
  *
