@@ -18,7 +18,6 @@
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,12 +26,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { compressAssets } from '../scripts/compress-assets';
-import { checkBudget } from '../scripts/web-budget';
 import { median } from './support/median';
-import { signedInIndividual, startProductServer, useSession } from './support/product-server';
+import { buildWeb, signedInIndividual, startProductServer, useSession } from './support/product-server';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -58,18 +54,6 @@ type TMetrics = {
   benchmark: number;
 };
 const targets = { performance: 90, lcp: 2500, cls: 0.1, tbt: 200, accessibility: 100 };
-
-function buildWeb(): string {
-  const dist = path.join(temp, 'dist');
-  console.log(`building the web app into ${dist} ...`);
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: 'inherit',
-  });
-  compressAssets(dist);
-  checkBudget(dist);
-  return dist;
-}
 
 async function audit(
   page: Page,
@@ -140,7 +124,7 @@ const row = (label: string, m: TMetrics) =>
 const header = `${'page'.padEnd(34)} ${'perf'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(6)} ${'a11y'.padStart(5)} ${'bench'.padStart(6)}`;
 
 async function main() {
-  const dist = args.dist ? path.resolve(args.dist) : buildWeb();
+  const dist = args.dist ? path.resolve(args.dist) : buildWeb(path.join(temp, 'dist'));
   const server = await startProductServer({ dist, dataDir: path.join(temp, 'data'), repo: args.repo });
   const session = await signedInIndividual(server.origin, server.dataDir);
   const chrome = await chromeLauncher.launch({

@@ -10,15 +10,14 @@
  *
  *   npm run walkthrough -w bench -- --existing DATA_DIR|postgres://…  [--password Scale-pass-2026] [--dist DIR]
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/database';
-import { compressAssets } from '../scripts/compress-assets';
-import { startProductServer } from './support/product-server';
+import { buildWeb, startProductServer } from './support/product-server';
+import { findScaleSubjects } from './support/scale-accounts';
 import { existingDatabase, SCALE_PASSWORD } from './support/scale-database';
 
 const { values: args } = parseArgs({
@@ -30,8 +29,6 @@ const { values: args } = parseArgs({
   },
 });
 if (!args.existing) throw new Error('--existing DATA_DIR|postgres://… names a database npm run seed:scale filled');
-
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 // What the functions run in the page use of it (this file is typed for Node).
 declare const window: {
@@ -47,29 +44,6 @@ const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-walkthrough-'));
 async function readAccounts(target: DatabaseTarget) {
   const db = openDatabase(target);
   try {
-    // Setup only: these group over every request.
-    const busiest = await db
-      .selectFrom('documents')
-      .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('organisation_id')
-      .orderBy('count', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const organisation = await db
-      .selectFrom('users')
-      .select('email')
-      .where('organisation_id', '=', busiest.organisation_id)
-      .where('category', '=', 'org')
-      .executeTakeFirstOrThrow();
-    const person = await db
-      .selectFrom('documents')
-      .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
-      .select(['users.email', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('users.category', 'in', ['indv', 'student', 'agent'])
-      .groupBy('users.email')
-      .orderBy('count', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
     const administrator = await db
       .selectFrom('users')
       .select('email')
@@ -77,21 +51,7 @@ async function readAccounts(target: DatabaseTarget) {
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const received = await db
-      .selectFrom('documents')
-      .select(['application_id', 'owner_last_name', 'document_type_name'])
-      .where('organisation_id', '=', busiest.organisation_id)
-      .where('status', '!=', 'awaiting_payment')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    return {
-      administrator: administrator.email,
-      organisation: organisation.email,
-      person: person.email,
-      rareTerm: received.application_id,
-      commonTerm: received.owner_last_name,
-      documentType: received.document_type_name,
-    };
+    return { administrator: administrator.email, ...(await findScaleSubjects(db)) };
   } finally {
     await db.destroy();
   }
@@ -224,7 +184,7 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   await open('admin: verifying bodies', '/admin/service/verifyingbody');
   await signOut();
 
-  await signIn('/login', accounts.organisation);
+  await signIn('/login', accounts.organisationEmail);
   await open('organisation: dashboard (opened afresh)', '/org/dashboard', 'load');
   await open('organisation: received', '/org/document/received');
   const receivedLast = await lastPageOf();
@@ -240,7 +200,7 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   await open('organisation: staff', '/org/staff/all');
   await signOut();
 
-  await signIn('/login', accounts.person);
+  await signIn('/login', accounts.personEmail);
   await open('individual: dashboard (opened afresh)', '/dashboard', 'load');
   await open('individual: sent', '/dashboard/document/sent');
   const ownLast = await lastPageOf();
@@ -251,17 +211,6 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   return timings;
 }
 
-function buildWeb(): string {
-  const dist = path.join(temp, 'dist');
-  console.log(`building the web app into ${dist} ...`);
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: 'inherit',
-  });
-  compressAssets(dist);
-  return dist;
-}
-
 const viewports = [
   { name: 'phone 390×844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'desktop 1280×800', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
@@ -270,7 +219,7 @@ const viewports = [
 async function main() {
   const { target, dataDir } = existingDatabase(args.existing!);
   const accounts = await readAccounts(target);
-  const dist = args.dist ? path.resolve(args.dist) : buildWeb();
+  const dist = args.dist ? path.resolve(args.dist) : buildWeb(path.join(temp, 'dist'));
   const server = await startProductServer({
     dist,
     dataDir: dataDir ?? path.join(temp, 'data'),

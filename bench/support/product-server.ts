@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
+import { compressAssets } from '../../scripts/compress-assets';
+import { checkBudget } from '../../scripts/web-budget';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -13,6 +15,18 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** The web app built for production into `dist`, with its compressed copies and weight budget as `npm run build`. */
+export function buildWeb(dist: string): string {
+  console.log(`building the web app into ${dist} ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    stdio: 'inherit',
+  });
+  compressAssets(dist);
+  checkBudget(dist);
+  return dist;
 }
 
 /**

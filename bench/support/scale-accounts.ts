@@ -22,12 +22,12 @@ async function tokenOf(app: FastifyInstance, url: string, email: string, passwor
   return (response.json() as { token: string }).token;
 }
 
-export async function findScaleAccounts(
-  app: FastifyInstance,
-  db: Db,
-  { password, administrator }: { password: string; administrator: CreatedUser },
-): Promise<ScaleAccounts> {
-  // Setup only, run once per size: these group over every request.
+/**
+ * Who a measure looks through, read from a seeded database: the busiest organisation's account, the person with
+ * the most requests, and terms from a request that organisation received (its application id matches one request;
+ * its owner's last name, many). Setup only, run once: these group over every request.
+ */
+export async function findScaleSubjects(db: Db) {
   const busiest = await db
     .selectFrom('documents')
     .select(['organisation_id', (eb) => eb.fn.countAll<number>().as('count')])
@@ -52,17 +52,32 @@ export async function findScaleAccounts(
     .executeTakeFirstOrThrow();
   const received = await db
     .selectFrom('documents')
-    .select(['application_id', 'owner_last_name'])
+    .select(['application_id', 'owner_last_name', 'document_type_name'])
     .where('organisation_id', '=', busiest.organisation_id)
     .where('status', '!=', 'awaiting_payment')
     .limit(1)
     .executeTakeFirstOrThrow();
   return {
-    individual: await tokenOf(app, '/api/login', person.email, password),
-    organisation: await tokenOf(app, '/api/login', account.email, password),
-    administrator: await tokenOf(app, '/api/system/admin/login', administrator.email, FACTORY_PASSWORD),
+    organisationEmail: account.email,
+    personEmail: person.email,
     rareTerm: received.application_id,
     commonTerm: received.owner_last_name,
+    documentType: received.document_type_name,
+  };
+}
+
+export async function findScaleAccounts(
+  app: FastifyInstance,
+  db: Db,
+  { password, administrator }: { password: string; administrator: CreatedUser },
+): Promise<ScaleAccounts> {
+  const subjects = await findScaleSubjects(db);
+  return {
+    individual: await tokenOf(app, '/api/login', subjects.personEmail, password),
+    organisation: await tokenOf(app, '/api/login', subjects.organisationEmail, password),
+    administrator: await tokenOf(app, '/api/system/admin/login', administrator.email, FACTORY_PASSWORD),
+    rareTerm: subjects.rareTerm,
+    commonTerm: subjects.commonTerm,
   };
 }
 
