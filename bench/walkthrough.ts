@@ -1,9 +1,9 @@
 /**
  * Issue 10's "done means", tried as a person would: on a database `npm run seed:scale` filled, the product as
  * `npm start` serves it (its web build, its own start), in Chromium at 390×844 and at 1280×800. The administrator
- * signs in and opens both dashboards' worth of figures, every list, sort, filter, search and last page, the
- * transactions and the audit trail; the busiest organisation its received requests and dashboard; the person with
- * the most requests their own. Each step is timed from the navigation (the router's, as a link or a control does
+ * signs in and opens the dashboard, every list, sort, filter, search and last page, the transactions and the audit
+ * trail; the busiest organisation its dashboard and received requests; the person with the most requests their
+ * own. Each step is timed from the navigation (the router's, as a link or a control does
  * it: a list's page, sort, filter and search live in its URL) to the page showing its answer: every API call it
  * made answered, nothing marked busy, the pagination's 'Page X of Y' on screen for a list. Beside it, the slowest
  * API call of the step as the browser timed it. Nothing is asserted (these machines are shared and noisy).
@@ -38,6 +38,7 @@ declare const window: {
 };
 declare const document: { querySelector(selector: string): unknown; body: { innerText: string } };
 declare const PopStateEvent: new (type: string) => unknown;
+
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-walkthrough-'));
 
 /** Who signs in, and what they look for, read once from the seeded database. */
