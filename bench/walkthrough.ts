@@ -84,10 +84,11 @@ function watchCalls(page: Page) {
   };
 }
 
-/** A list's pagination text, or undefined while none is on screen. */
+/** A list's 'Page X of Y' (or 'of about Y'), as the pagination writes it. */
+const PAGINATION = 'Page \\d[\\d,]* of (?:about )?(\\d[\\d,]*)';
 const paginationText = (page: Page) =>
   page
-    .getByText(/^Page \d[\d,]* of (about )?\d[\d,]*$/)
+    .getByText(new RegExp(`^${PAGINATION}$`))
     .first()
     .textContent({ timeout: 30_000 });
 
@@ -96,14 +97,16 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   const timings: Timing[] = [];
 
   /**
-   * Navigates the way a link does (the router's own history; `load`: the address opened afresh, as a bookmark or
-   * the first visit of the day, the app's files from the browser's cache), and waits until the page shows its
-   * answer: the API calls it made answered, nothing marked busy, and a list's 'Page X of Y' on screen.
+   * Navigates the way a link does (the router's own history), or opens a dashboard afresh (as a bookmark or the
+   * first visit of the day, the app's files from the browser's cache: a link to it would find the answers its
+   * sign-in just fetched), and waits until the page shows its answer: the API calls it made answered, nothing
+   * marked busy, and a list's 'Page X of Y' on screen.
    */
-  async function open(step: string, url: string, how: 'link' | 'load' = 'link'): Promise<void> {
+  async function open(step: string, url: string): Promise<void> {
+    const list = !isDashboard(url);
     calls.begin();
     const started = performance.now();
-    if (how === 'load') {
+    if (!list) {
       await page.goto(`${origin}${url}`);
     } else {
       await page.evaluate((target) => {
@@ -118,24 +121,21 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
     }
     while (calls.pending() > 0) await page.waitForTimeout(2);
     await page.waitForFunction(
-      (list) =>
+      ({ list, pagination }) =>
         !document.querySelector('[aria-busy="true"]') &&
-        (!list || /Page \d[\d,]* of (about )?\d/.test(document.body.innerText)),
-      !isDashboard(url),
+        (!list || new RegExp(pagination).test(document.body.innerText)),
+      { list, pagination: PAGINATION },
       { timeout: 60_000, polling: 'raf' },
     );
     const ms = performance.now() - started;
     const made = calls.made();
     const slowestCallMs = Math.max(0, ...made.map((request) => request.timing().responseEnd));
-    const shows = isDashboard(url) ? undefined : ((await paginationText(page)) ?? undefined);
+    const shows = list ? ((await paginationText(page)) ?? undefined) : undefined;
     timings.push({ step, ms, calls: made.length, slowestCallMs, ...(shows ? { shows } : {}) });
   }
 
-  /** The last page of the list at `url`, as its pagination reads it. */
-  const lastPageOf = async () => {
-    const text = (await paginationText(page)) ?? '';
-    return Number(/of (?:about )?([\d,]+)/.exec(text)![1]!.replaceAll(',', ''));
-  };
+  /** The last page of the list the step before opened, as its pagination read. */
+  const lastPageOf = () => Number(new RegExp(PAGINATION).exec(timings.at(-1)?.shows ?? '')![1]!.replaceAll(',', ''));
 
   async function signIn(loginPath: string, email: string) {
     await page.goto(`${origin}${loginPath}`);
@@ -158,9 +158,9 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
     `?${new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
   await signIn('/login/admin', accounts.administrator);
-  await open('admin: dashboard (opened afresh)', '/admin/dashboard', 'load');
+  await open('admin: dashboard (opened afresh)', '/admin/dashboard');
   await open('admin: all documents', '/admin/document/all');
-  const allLast = await lastPageOf();
+  const allLast = lastPageOf();
   await open('admin: all documents, by name', `/admin/document/all${q({ sort: 'name', order: 'asc' })}`);
   await open('admin: all documents, by status desc', `/admin/document/all${q({ sort: 'status', order: 'desc' })}`);
   await open('admin: all documents, queried', `/admin/document/all${q({ verifier_status: 'queried' })}`);
@@ -170,12 +170,12 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   await open('admin: all documents, search common', `/admin/document/all${q({ search: commonTerm })}`);
   await open(`admin: all documents, last page (${allLast})`, `/admin/document/all${q({ page: allLast })}`);
   await open('admin: transactions', '/admin/transaction');
-  const paymentsLast = await lastPageOf();
+  const paymentsLast = lastPageOf();
   await open('admin: transactions, confirmed', `/admin/transaction${q({ status: 'confirmed' })}`);
   await open('admin: transactions, search common', `/admin/transaction${q({ search: commonTerm })}`);
   await open(`admin: transactions, last page (${paymentsLast})`, `/admin/transaction${q({ page: paymentsLast })}`);
   await open('admin: audit trail', '/admin/audit');
-  const auditLast = await lastPageOf();
+  const auditLast = lastPageOf();
   await open('admin: audit trail, search common', `/admin/audit${q({ search: commonTerm })}`);
   await open(`admin: audit trail, last page (${auditLast})`, `/admin/audit${q({ page: auditLast })}`);
   await open('admin: individual users', '/admin/user/individual');
@@ -186,9 +186,9 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   await signOut();
 
   await signIn('/login', accounts.organisationEmail);
-  await open('organisation: dashboard (opened afresh)', '/org/dashboard', 'load');
+  await open('organisation: dashboard (opened afresh)', '/org/dashboard');
   await open('organisation: received', '/org/document/received');
-  const receivedLast = await lastPageOf();
+  const receivedLast = lastPageOf();
   await open('organisation: received, by name', `/org/document/received${q({ sort: 'name', order: 'asc' })}`);
   await open('organisation: received, queried', `/org/document/received${q({ verifier_status: 'queried' })}`);
   await open('organisation: received, search common', `/org/document/received${q({ search: commonTerm })}`);
@@ -202,9 +202,9 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
   await signOut();
 
   await signIn('/login', accounts.personEmail);
-  await open('individual: dashboard (opened afresh)', '/dashboard', 'load');
+  await open('individual: dashboard (opened afresh)', '/dashboard');
   await open('individual: sent', '/dashboard/document/sent');
-  const ownLast = await lastPageOf();
+  const ownLast = lastPageOf();
   await open(`individual: sent, last page (${ownLast})`, `/dashboard/document/sent${q({ page: ownLast })}`);
   await open('individual: sent, search common', `/dashboard/document/sent${q({ search: commonTerm })}`);
   await open('individual: transactions', '/dashboard/transaction');
