@@ -1,7 +1,8 @@
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contractSerializer } from './contract-serializer';
+import { ZManagedUserList } from '@docverify/contract/admin/users';
+import { contractSerializer, forSerializing } from './contract-serializer';
 
 const ZAccount = z.object({
   id: z.string(),
@@ -18,6 +19,8 @@ const ZAccount = z.object({
   status: z.enum(['active', 'suspended']).nullable(),
   age: z.number().int().nullable(),
   answer: z.literal('yes').nullable(),
+  // A union of literals of one type: written as that type (forSerializing).
+  flag: z.union([z.literal(0), z.literal(1)]),
 });
 
 const account: z.input<typeof ZAccount> = {
@@ -33,6 +36,7 @@ const account: z.input<typeof ZAccount> = {
   status: null,
   age: null,
   answer: null,
+  flag: 1,
 };
 
 const serializerFor = (checkResponses: boolean) =>
@@ -55,6 +59,26 @@ describe('contractSerializer', () => {
     };
     expect(JSON.parse(serializerFor(true)(full))).toEqual(z.encode(ZAccount, full));
     expect(JSON.parse(serializerFor(false)(full))).toEqual(z.encode(ZAccount, full));
+  });
+
+  it('gives fast-json-stringify no union of one type to pick a branch of (ajv would compile it on first use)', () => {
+    const unions: string[] = [];
+    const find = (node: unknown, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if ('anyOf' in node || 'oneOf' in node) unions.push(path);
+      for (const [key, value] of Object.entries(node)) find(value, `${path}.${key}`);
+    };
+    const jsonSchema = (schema: z.ZodType) =>
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+    find(forSerializing(jsonSchema(ZAccount)), '$');
+    // Only the union of two objects is left: its branch depends on the data.
+    expect(unions).toEqual(['$.properties.owner']);
+    expect(forSerializing(jsonSchema(ZAccount))).toMatchObject({
+      properties: { flag: { type: 'number', enum: [0, 1] } },
+    });
+    unions.length = 0;
+    find(forSerializing(jsonSchema(ZManagedUserList)), '$');
+    expect(unions).toEqual([]);
   });
 
   it('never writes a field the contract does not declare, even unchecked (production)', () => {
