@@ -1,8 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
-import { describeOnEachDatabase } from '../../testing/test-database';
-import { openDatabase, type Db } from '../database';
+import { describeOnEachDatabase, type TestDatabase } from '../../testing/test-database';
+import { migrateToLatest, openDatabase, type Db } from '../database';
 import { ACCOUNTS, ALL_PAYMENTS, DIRECTORY, documentsCounter, generationOf, paymentsOf } from './list-generations';
+
+/**
+ * A second connection to the test's counters whose statements `observe` sees: on PostgreSQL the same schema; on
+ * SQLite (the test's database is in memory, which no other connection can open) a migrated file holding a copy.
+ */
+async function observedDatabase(database: TestDatabase, observe: (sql: string) => void) {
+  if (database.dialect === 'postgres') {
+    const db = openDatabase(
+      { dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, schema: database.schema! },
+      observe,
+    );
+    return { db, destroy: () => db.destroy() };
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'list-generations-'));
+  let observing = false;
+  const db = openDatabase({ dialect: 'sqlite', file: path.join(folder, 'app.db') }, (sql) => observing && observe(sql));
+  await migrateToLatest(db);
+  const rows = await database.db.selectFrom('list_generations').selectAll().execute();
+  await db.deleteFrom('list_generations').execute();
+  if (rows.length > 0) await db.insertInto('list_generations').values(rows).execute();
+  observing = true;
+  return {
+    db,
+    destroy: async () => {
+      await db.destroy();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Every counter's value, by name (missing ones are 0). */
 async function counters(db: Db): Promise<Map<string, number>> {
@@ -170,7 +202,7 @@ describeOnEachDatabase(
       expect(await generationOf(db, documentsCounter('organisation', 'no-such-body'), 'no-such-counter')).toBe('0');
     });
 
-    it('answers asks made together (read as one on PostgreSQL) as it answers each alone, and as new as the asks', async () => {
+    it('answers asks made together (read as one statement) as it answers each alone, and as new as the asks', async () => {
       const { database, body, individual } = t();
       const { db } = database;
       const received = documentsCounter('organisation', body.id);
@@ -195,17 +227,20 @@ describeOnEachDatabase(
       expect(after[2]).not.toBe(alone[2]);
       expect(after[4]).toBe('0');
 
-      if (database.dialect !== 'postgres') return;
-      // On PostgreSQL the five asks of one turn went to the server as one statement.
+      // The five asks of one turn went to the database as one statement.
       const statements: string[] = [];
-      const observed = openDatabase(
-        { dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, schema: database.schema! },
-        (text) => statements.push(text),
-      );
+      const observed = await observedDatabase(database, (text) => statements.push(text));
       try {
-        const together = await Promise.all(pairs.map(([first, second]) => generationOf(observed, first, second)));
+        const together = await Promise.all(pairs.map(([first, second]) => generationOf(observed.db, first, second)));
         expect(together).toEqual(after);
         expect(statements.filter((text) => text.includes('list_generations'))).toHaveLength(1);
+        // Asked inside a transaction, each is read there, on the transaction's connection.
+        statements.length = 0;
+        const inside = await observed.db
+          .transaction()
+          .execute((trx) => Promise.all(pairs.map(([first, second]) => generationOf(trx, first, second))));
+        expect(inside).toEqual(after);
+        expect(statements.filter((text) => text.includes('list_generations'))).toHaveLength(pairs.length);
       } finally {
         await observed.destroy();
       }

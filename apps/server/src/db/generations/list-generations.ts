@@ -17,12 +17,13 @@ const generationSum = prepareQuery((db: Db, p: { first: string; second: string }
  * Where the rows behind two counters stand now (decision 045): the same text as long as neither set of rows has
  * changed. Read before the list it guards, so a list read after it is at least as new as what it says.
  *
- * On PostgreSQL, outside a transaction, the asks of one turn of the event loop are read together (decision 049,
- * issue 10): each list request would otherwise pay a round trip of its own for two small rows. Every
- * ask is read by a statement sent after it was made, so it is still at least as new as the request.
+ * Outside a transaction, the asks of one turn of the event loop are read together (decisions 049 and 051, issue
+ * 10): on PostgreSQL each list request would otherwise pay a round trip of its own for two small rows, and on
+ * SQLite a statement of its own. Every ask is read by a statement run after it was made, so it is still at least
+ * as new as the request.
  */
 export function generationOf(db: Db, first: string, second: string): Promise<string> {
-  if (db.isTransaction || dialectOf(db) === 'sqlite') return readOne(db, first, second);
+  if (db.isTransaction) return readOne(db, first, second);
   return new Promise((resolve, reject) => {
     let batch = batches.get(db);
     if (!batch) {
@@ -43,6 +44,24 @@ type Ask = { first: string; second: string; resolve(generation: string): void; r
 
 const batches = new WeakMap<Db, Ask[]>();
 
+type Counter = { scope: string; generation: number | string };
+
+// SQLite has no array values: the names go as one JSON array, unpacked by json_each (the primary key is searched
+// once for each, as for an `in` list). Prepared, so a turn's read costs one statement however many asks it holds.
+const sqliteCountersNamed = prepareQuery((db: Db, p: { scopes: string }) =>
+  db
+    .selectFrom('list_generations')
+    .select(['scope', 'generation'])
+    .where(sql<boolean>`scope in (select value from json_each(${p.scopes}))`),
+);
+
+async function countersNamed(db: Db, scopes: string[]): Promise<Counter[]> {
+  if (dialectOf(db) === 'sqlite') return sqliteCountersNamed.execute(db, { scopes: JSON.stringify(scopes) });
+  const { rows } = await sql<Counter>`
+    select scope, generation from list_generations where scope = any(${scopes}::text[])`.execute(db);
+  return rows;
+}
+
 async function readBatch(db: Db): Promise<void> {
   const asks = batches.get(db) ?? [];
   batches.delete(db);
@@ -52,8 +71,7 @@ async function readBatch(db: Db): Promise<void> {
   }
   try {
     const scopes = [...new Set(asks.flatMap((ask) => [ask.first, ask.second]))];
-    const { rows } = await sql<{ scope: string; generation: number | string }>`
-      select scope, generation from list_generations where scope = any(${scopes}::text[])`.execute(db);
+    const rows = await countersNamed(db, scopes);
     const generations = new Map(rows.map((row) => [row.scope, Number(row.generation)]));
     for (const { first, second, resolve } of asks) {
       const sum = (generations.get(first) ?? 0) + (second === first ? 0 : (generations.get(second) ?? 0));
