@@ -80,11 +80,9 @@ function literalUnion(schema: JsonSchema): JsonSchema | undefined {
   if (!Array.isArray(branches) || branches.length < 2 || Object.keys(schema).length !== 1) return undefined;
   const literals = branches as JsonSchema[];
   const type = literals[0]!.type;
+  if (typeof type !== 'string') return undefined;
   const isLiteral = (branch: JsonSchema) =>
-    typeof branch.type === 'string' &&
-    branch.type === type &&
-    'const' in branch &&
-    Object.keys(branch).every((key) => key === 'type' || key === 'const');
+    branch.type === type && 'const' in branch && Object.keys(branch).every((key) => key === 'type' || key === 'const');
   if (!literals.every(isLiteral)) return undefined;
   return { type, enum: literals.map((branch) => branch.const) };
 }

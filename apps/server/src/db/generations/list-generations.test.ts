@@ -20,13 +20,14 @@ async function observedDatabase(database: TestDatabase, observe: (sql: string) =
     return { db, destroy: () => db.destroy() };
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'list-generations-'));
-  let observing = false;
-  const db = openDatabase({ dialect: 'sqlite', file: path.join(folder, 'app.db') }, (sql) => observing && observe(sql));
-  await migrateToLatest(db);
+  const file = path.join(folder, 'app.db');
+  const setup = openDatabase({ dialect: 'sqlite', file });
+  await migrateToLatest(setup);
   const rows = await database.db.selectFrom('list_generations').selectAll().execute();
-  await db.deleteFrom('list_generations').execute();
-  if (rows.length > 0) await db.insertInto('list_generations').values(rows).execute();
-  observing = true;
+  await setup.deleteFrom('list_generations').execute();
+  if (rows.length > 0) await setup.insertInto('list_generations').values(rows).execute();
+  await setup.destroy();
+  const db = openDatabase({ dialect: 'sqlite', file }, observe);
   return {
     db,
     destroy: async () => {
