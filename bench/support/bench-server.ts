@@ -49,7 +49,7 @@ export async function startBenchServer(existing?: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      // LIST_CACHE_MB=0 measures every list read afresh (decision 045).
+      // LIST_CACHE_MB=0 measures every list and dashboard read afresh (decisions 045, 052).
       ...(process.env.LIST_CACHE_MB === undefined ? {} : { LIST_CACHE_MB: process.env.LIST_CACHE_MB }),
     }),
     checkResponses: false,

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context';
-import { generationOf } from '../db/generations/list-generations';
+import { generationOfAll } from '../db/generations/list-generations';
 import { sendsGzip } from './compression';
 import { listLimits } from './paging/limits';
 
@@ -10,7 +10,7 @@ import { listLimits } from './paging/limits';
 type Entry = { generation: string; body: string; gzipped?: Buffer };
 
 /**
- * List answers an instance keeps as the JSON it wrote (decision 045), each with the generation of the rows it was
+ * List and dashboard answers an instance keeps as the JSON it wrote (decisions 045 and 052), each with the generation of the rows it was
  * read from (db/generations): a request whose rows have not changed since gets the same bytes without reading or
  * writing them again. Each instance keeps its own; every answer is checked against the database's counters first,
  * so an instance never serves what another instance's write has made stale. The least recently used go first
@@ -51,20 +51,24 @@ export class AnswerCache {
   }
 }
 
+/** What a kept answer is read from (db/generations counters) and everything else it depends on (`shape`). */
+export type AnswerSources = { counters: readonly [string, ...string[]]; shape: unknown[] };
+
 /**
- * Sends a list's answer: the one kept when the rows behind `counters` (db/generations) stand as they were, or else
- * `read()`'s, written by the route's own serializer (checked against the contract in development and tests) and
- * kept. `shape` is everything else the answer depends on: the list, who asks (when rows differ by viewer), the
- * validated request. The counters are read before the list is, so an answer is never kept under a generation
- * newer than its rows; the paging limits are part of the key (fixed in production, shrunk by tests).
+ * Sends a list's or a dashboard's answer: the one kept when the rows behind `counters` (db/generations) stand as
+ * they were, or else `read()`'s, written by the route's own serializer (checked against the contract in development
+ * and tests) and kept. `shape` is everything else the answer depends on: what is answered, who asks (when rows
+ * differ by viewer), the validated request, the day (for a dashboard's last days). The counters are read before the
+ * rows are, so an answer is never kept under a generation newer than its rows; the paging limits are part of the
+ * key (fixed in production, shrunk by tests).
  */
-export async function keptList(
+export async function keptAnswer(
   ctx: AppContext,
   reply: FastifyReply,
-  { counters, shape }: { counters: [string, string]; shape: unknown[] },
+  { counters, shape }: AnswerSources,
   read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const generation = await generationOf(ctx.db, ...counters);
+  const generation = await generationOfAll(ctx.db, counters);
   const key = JSON.stringify([counters, shape, listLimits]);
   const entry =
     ctx.listAnswers.get(key, generation) ??

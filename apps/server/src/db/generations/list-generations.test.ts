@@ -5,7 +5,15 @@ import { expect, it } from 'vitest';
 import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
 import { describeOnEachDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest, openDatabase, type Db } from '../database';
-import { ACCOUNTS, ALL_PAYMENTS, DIRECTORY, documentsCounter, generationOf, paymentsOf } from './list-generations';
+import {
+  ACCOUNTS,
+  ALL_PAYMENTS,
+  DIRECTORY,
+  documentsCounter,
+  generationOf,
+  generationOfAll,
+  paymentsOf,
+} from './list-generations';
 
 /**
  * A second connection to the test's counters whose statements `observe` sees: on PostgreSQL the same schema; on
@@ -201,6 +209,31 @@ describeOnEachDatabase(
       await createDocument(db, { uploader: individual, organisation: body });
       expect(await generationOf(db, scope, DIRECTORY)).not.toBe(afterDirectory);
       expect(await generationOf(db, documentsCounter('organisation', 'no-such-body'), 'no-such-counter')).toBe('0');
+    });
+
+    it('reads three counters (a dashboard) as one value that moves whenever any does, in one statement', async () => {
+      const { database, body, individual } = t();
+      const { db } = database;
+      const counters = [documentsCounter('organisation', body.id), paymentsOf(individual.id), DIRECTORY] as const;
+      const before = await generationOfAll(db, counters);
+      expect(await generationOfAll(db, counters)).toBe(before);
+      // Only the third counter moves: a person renamed.
+      await db.updateTable('users').set({ first_name: 'Third' }).where('id', '=', individual.id).execute();
+      const renamed = await generationOfAll(db, counters);
+      expect(renamed).not.toBe(before);
+      // A new request to the body, paid by the person: the first and second counters move.
+      await createDocument(db, { uploader: individual, organisation: body });
+      expect(await generationOfAll(db, counters)).not.toBe(renamed);
+      expect(await generationOfAll(db, ['no-such-counter', 'nor-this-one', 'nor-a-third'])).toBe('0');
+
+      const statements: string[] = [];
+      const observed = await observedDatabase(database, (text) => statements.push(text));
+      try {
+        expect(await generationOfAll(observed.db, counters)).toBe(await generationOfAll(db, counters));
+        expect(statements.filter((text) => text.includes('list_generations'))).toHaveLength(1);
+      } finally {
+        await observed.destroy();
+      }
     });
 
     it('answers asks made together (read as one statement) as it answers each alone, and as new as the asks', async () => {

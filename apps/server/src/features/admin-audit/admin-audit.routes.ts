@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/http';
 import { adminOnly } from '../admin/admin-access';
 import { listAudit } from './admin-audit';
 import { AUDIT, DIRECTORY } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +23,7 @@ export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { page, cursor, search, entity_type, from, to } = request.query;
-        return keptList(ctx, reply, { counters: [AUDIT, DIRECTORY], shape: ['audit', request.query] }, () =>
+        return keptAnswer(ctx, reply, { counters: [AUDIT, DIRECTORY], shape: ['audit', request.query] }, () =>
           listAudit(ctx, { filter: { search, entityType: entity_type, from, to }, page, cursor }),
         );
       },

@@ -5,6 +5,8 @@ import {
   type TDashboardDay,
 } from '@docverify/contract/admin/dashboard';
 import type { AppContext } from '../../context';
+import { ALL_PAYMENTS, DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
+import type { AnswerSources } from '../../lib/answer-cache';
 import { oldestWaiting } from '../documents/oldest-waiting';
 import { scopeCounts } from '../documents/documents-list.repository';
 import { countsByStatus } from '../documents/read-documents';
@@ -24,9 +26,20 @@ function lastDays(today: Date, count: number): string[] {
   );
 }
 
+/**
+ * What the dashboard of `today` is read from, to keep its answer (decision 052): every request, every payment, and
+ * the people and bodies shown (bodies awaiting verification among them). Every administrator sees the same one.
+ */
+export function adminDashboardSources(today: Date): AnswerSources {
+  return {
+    counters: [documentsCounter('all', ''), ALL_PAYMENTS, DIRECTORY],
+    shape: ['admin-dashboard', lastDays(today, 1)[0]],
+  };
+}
+
 /** `GET /system/admin/dashboard`. Empty days are filled with 0 so the charts keep an even time axis. */
-export async function adminDashboard(ctx: AppContext): Promise<TAdminDashboard> {
-  const days = lastDays(ctx.clock.now(), DASHBOARD_DAYS);
+export async function adminDashboard(ctx: AppContext, today: Date): Promise<TAdminDashboard> {
+  const days = lastDays(today, DASHBOARD_DAYS);
   const since = days[0]!;
   const tallies = scopeCounts(ctx.db, { kind: 'all' });
   const [byStatus, requestRows, revenueRows, bodies, waiting, failed] = await Promise.all([

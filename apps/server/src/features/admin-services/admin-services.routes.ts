@@ -22,7 +22,7 @@ import { createPlatformSurcharge, updatePlatformSurcharge, viewPlatformSurcharge
 import { createServiceCharge, listServiceCharges, updateServiceCharge } from './service-charges';
 import { decideVerifyingBody, listVerifyingBodies } from './verifying-bodies';
 import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 /** Admin services (issue 5 item 4): service charges, the platform surcharge, verifying bodies, transcripts. */
 export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -135,7 +135,7 @@ export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        keptList(ctx, reply, { counters: [ACCOUNTS, DIRECTORY], shape: ['verifying-bodies', request.body] }, () =>
+        keptAnswer(ctx, reply, { counters: [ACCOUNTS, DIRECTORY], shape: ['verifying-bodies', request.body] }, () =>
           listVerifyingBodies(ctx, request.body),
         ),
     );

@@ -19,7 +19,7 @@ import { findRefundOfPayment, presentRefund, refundPayment } from '../payments/r
 import { listTransactions } from './admin-transactions';
 import { transactionsCsvExport } from './csv-export';
 import { ALL_PAYMENTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -51,7 +51,7 @@ export function adminTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { page, cursor, ...filter } = request.query;
-        return keptList(
+        return keptAnswer(
           ctx,
           reply,
           { counters: [ALL_PAYMENTS, DIRECTORY], shape: ['transactions', request.query] },

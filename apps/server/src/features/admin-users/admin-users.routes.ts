@@ -17,7 +17,7 @@ import { updateAdministrator, setUserStatus } from './account-changes';
 import { inviteAdministrator } from './admin-invitations';
 import { listOrganisations, listUsers } from './admin-users';
 import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 /** The account lists show accounts and their organisations (decision 045). */
 const accountLists: [string, string] = [ACCOUNTS, DIRECTORY];
@@ -42,7 +42,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        keptList(ctx, reply, { counters: accountLists, shape: ['companies', request.body] }, () =>
+        keptAnswer(ctx, reply, { counters: accountLists, shape: ['companies', request.body] }, () =>
           listOrganisations(ctx, request.body),
         ),
     );
@@ -59,7 +59,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        keptList(ctx, reply, { counters: accountLists, shape: ['administrators', request.query] }, () =>
+        keptAnswer(ctx, reply, { counters: accountLists, shape: ['administrators', request.query] }, () =>
           listUsers(ctx, 'administrators', request.query),
         ),
     );
@@ -76,7 +76,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        keptList(ctx, reply, { counters: accountLists, shape: ['individuals', request.query] }, () =>
+        keptAnswer(ctx, reply, { counters: accountLists, shape: ['individuals', request.query] }, () =>
           listUsers(ctx, 'individuals', request.query),
         ),
     );

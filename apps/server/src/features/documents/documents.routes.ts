@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
+import { keptAnswer } from '../../lib/answer-cache';
 import { actorOf, authenticate } from '../auth/authenticate';
 import { allow } from '../policy/guards';
 import { loadRequester } from './access';
@@ -25,7 +26,7 @@ import {
   validationError,
   withUploads,
 } from './multipart';
-import { dashboard, listDocuments, monitorDocument } from './read-documents';
+import { dashboard, dashboardSources, listDocuments, monitorDocument } from './read-documents';
 import { checkout, submitDocument } from './submit-document';
 
 const bearer = [{ bearer: [] }];
@@ -160,9 +161,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDashboardResponse, ...errorResponses(401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return { data: await dashboard(ctx, caller) };
+        return keptAnswer(ctx, reply, dashboardSources(caller), async () => ({ data: await dashboard(ctx, caller) }));
       },
     );
   };

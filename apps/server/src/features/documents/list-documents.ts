@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 import { listLimits } from '../../lib/paging/limits';
 import type { Viewer } from '../policy/policy';
 import {
@@ -43,6 +43,12 @@ function plainPlan(
   return { kind: 'index' };
 }
 
+/** The change counter of a scope's requests (db/generations): the one its tallies are kept under. */
+export function scopeCounter(scope: DocumentScope): string {
+  const { tally } = scopeShape(scope);
+  return documentsCounter(tally.scope, tally.id);
+}
+
 /**
  * A document list's answer as JSON: kept and answered again while the scope's requests, and the people, bodies and
  * files shown beside them, stand as they were (decision 045); `viewer` is part of the key, since what each row
@@ -53,11 +59,10 @@ export async function answerDocumentList(
   reply: FastifyReply,
   { scope, request, viewer }: { scope: DocumentScope; request: ListQuery; viewer: Viewer },
 ): Promise<FastifyReply> {
-  const { tally } = scopeShape(scope);
-  return keptList(
+  return keptAnswer(
     ctx,
     reply,
-    { counters: [documentsCounter(tally.scope, tally.id), DIRECTORY], shape: ['documents', scope, viewer, request] },
+    { counters: [scopeCounter(scope), DIRECTORY], shape: ['documents', scope, viewer, request] },
     () => listDocumentsInScope(ctx, scope, request, viewer),
   );
 }

@@ -7,11 +7,13 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import type { AnswerSources } from '../../lib/answer-cache';
+import { DIRECTORY, paymentsOf } from '../../db/generations/list-generations';
 import { callerViewer, readableDocument, sentScope, workableScope, type Caller } from './access';
 import type { Viewer } from '../policy/policy';
 import { confirmedSpending, documentHistory, findPresentableDocument } from './documents.repository';
 import { documentListFetch, scopeCounts, type DocumentScope, type ScopeCount } from './documents-list.repository';
-import { answerDocumentList } from './list-documents';
+import { answerDocumentList, scopeCounter } from './list-documents';
 import { presentDocumentsBySeq, toDocument } from './present-document';
 
 /** A request as `viewer` sees it, with what they may do with it (the caller has checked they may read it). */
@@ -80,6 +82,18 @@ export async function newestDocuments(ctx: AppContext, scope: DocumentScope, cou
     rows.map((row) => row.seq),
     viewer,
   );
+}
+
+/**
+ * What `/user/dashboard` is read from, to keep its answer (decision 052): the requests the caller sent, their own
+ * payments (what they spent), and the people and bodies shown beside the newest requests.
+ */
+export function dashboardSources(caller: Caller): AnswerSources {
+  const scope = sentScope(caller);
+  return {
+    counters: [scopeCounter(scope), paymentsOf(caller.id), DIRECTORY],
+    shape: ['dashboard', scope, callerViewer(caller)],
+  };
 }
 
 /** `/user/dashboard`: counts per status over what the caller sent, the newest few, and what they have paid. */

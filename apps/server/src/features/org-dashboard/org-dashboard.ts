@@ -1,6 +1,9 @@
 import { OLDEST_WAITING_COUNT, type TOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import type { AnswerSources } from '../../lib/answer-cache';
+import { DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
+import { scopeCounter } from '../documents/list-documents';
 import { receivedScope, sentScope, type Caller, callerViewer } from '../documents/access';
 import { oldestWaiting } from '../documents/oldest-waiting';
 import { scopeCounts } from '../documents/documents-list.repository';
@@ -12,13 +15,33 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Milliseconds as hours, to a tenth. */
 const toHours = (ms: number) => Math.round((ms / HOUR_MS) * 10) / 10;
 
+/** Only verifying bodies have one: the organisation of a caller who has none is refused. */
+function organisationOf(caller: Caller): string {
+  if (!caller.organisationId) throw new AppError('FORBIDDEN', 'Only verifying bodies have an organisation dashboard');
+  return caller.organisationId;
+}
+
+/**
+ * What the dashboard is read from, to keep its answer (decision 052): the requests sent to the body (their
+ * counts, the oldest waiting, the decisions, and the payments for them, which make its revenue), the requests it
+ * sent, and the people shown beside the oldest. Whether the body may work its queue is part of the shape: a body
+ * suspended since never gets the answer it had while verified.
+ */
+export function orgDashboardSources(caller: Caller): AnswerSources {
+  const received = documentsCounter('organisation', organisationOf(caller));
+  const sent = sentScope(caller);
+  return {
+    counters: [received, scopeCounter(sent), DIRECTORY],
+    shape: ['org-dashboard', sent, caller.worksQueue, callerViewer(caller)],
+  };
+}
+
 /**
  * `GET /org/dashboard/summary`. Turnaround is the median, not the mean: one request left for weeks (a query
  * the owner never answered, say) would otherwise hide how fast the body usually works.
  */
 export async function orgDashboardSummary(ctx: AppContext, caller: Caller): Promise<TOrgDashboardSummary['data']> {
-  const { organisationId } = caller;
-  if (!organisationId) throw new AppError('FORBIDDEN', 'Only verifying bodies have an organisation dashboard');
+  const organisationId = organisationOf(caller);
   // A body no administrator has verified (or one suspended) sees nothing of what was sent to it: not the
   // people in its oldest waiting requests, not even how many there are. What it sent and earned stays its own.
   const works = caller.worksQueue;

@@ -16,7 +16,7 @@ import * as payments from './payments.service';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { DIRECTORY, paymentsOf } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 const signedInOnly = { tags: ['payments'], security: [{ bearer: [] }] };
 
@@ -118,7 +118,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        return keptList(
+        return keptAnswer(
           ctx,
           reply,
           { counters: [paymentsOf(actor.userId), DIRECTORY], shape: ['own-transactions', actor.userId, request.query] },

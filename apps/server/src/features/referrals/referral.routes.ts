@@ -23,7 +23,7 @@ import {
   referringOrganisationId,
 } from './referrals.service';
 import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 const bearer = [{ bearer: [] }];
 
@@ -88,7 +88,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return keptList(
+        return keptAnswer(
           ctx,
           reply,
           // Refused (403) before any read when the caller has no organisation; one answer per organisation.

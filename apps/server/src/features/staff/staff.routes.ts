@@ -28,7 +28,7 @@ import {
   updateStaff,
 } from './staff.service';
 import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptList } from '../../lib/answer-cache';
+import { keptAnswer } from '../../lib/answer-cache';
 
 /** The public invitation calls are throttled like code entry, per client address. */
 const limitPerAddress = {
@@ -75,7 +75,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const organisationId = staffListOrganisation(actorOf(request));
-        return keptList(
+        return keptAnswer(
           ctx,
           reply,
           { counters: [ACCOUNTS, DIRECTORY], shape: ['staff', organisationId, request.body] },
