@@ -35,6 +35,22 @@ export function prepareJsonRows<P extends Record<string, unknown>, O>(build: (db
   return async (db: Db, values: P): Promise<O[]> => parsed<O>((await prepared.executeTakeFirst(db, values))?.json);
 }
 
+/**
+ * Several queries' rows in one statement, each as a JSON array (above) under its own name: one round trip on
+ * PostgreSQL where each query would take its own. Built and compiled once (db/prepared-query), so the queries take
+ * no values.
+ */
+export function prepareJsonArrays<Q extends Record<string, AnySelect<unknown>>>(build: (db: Db) => Q) {
+  const prepared = prepareQuery((db: Db) =>
+    db.selectNoFrom(Object.entries(build(db)).map(([name, query]) => jsonArray(db, query).as(name))),
+  );
+  type Rows = { [K in keyof Q]: Q[K] extends AnySelect<infer O> ? O[] : never };
+  return async (db: Db): Promise<Rows> => {
+    const row = ((await prepared.executeTakeFirst(db, {})) ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(row).map(([name, json]) => [name, parsed(json)])) as Rows;
+  };
+}
+
 /** Rows a page can hold: every list shows at most 20 (and reads its page's rows by `seq` in one statement). */
 export const PAGE_SLOTS = 20;
 

@@ -32,6 +32,12 @@ describeOnEachDatabase(
       expect(data.industries.at(-1)).toBe('Others');
       expect(data.industries).toContain('Human Resources and Recruitment');
       expect(data.countries).toContainEqual({ code: 'NG', name: 'Nigeria' });
+      // Read as JSON arrays in one statement: each in the order the database sorts it.
+      const { db } = t().database;
+      const companies = await db.selectFrom('companies').select('name').orderBy('name').execute();
+      expect(data.companies).toEqual(companies.map((row) => row.name));
+      const countries = await db.selectFrom('countries').select(['code', 'name']).orderBy('name').execute();
+      expect(data.countries).toEqual(countries);
     });
 
     it('stores the institution, unverified, with the signing-up user as its authorised person', async () => {
