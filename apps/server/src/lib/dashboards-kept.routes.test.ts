@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { newId } from './ids';
 import {
   createAdmin,
   createDocument,
   createOrganisation,
   createOrganisationUser,
+  createSurcharge,
   createUser,
 } from '../testing/factories';
 import { signIn, signInAdmin } from '../testing/sign-in';
@@ -106,18 +106,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
   });
 
   it("the organisation's: a request received, its revenue, and nothing received once the body is suspended", async () => {
-    await db()
-      .insertInto('surcharges')
-      .values({
-        id: newId(),
-        organisation_id: t().organisation.id,
-        amount_minor: 50_000,
-        currency: 'NGN',
-        created_at: new Date().toISOString(),
-        updated_at: null,
-        updated_by_user_id: null,
-      })
-      .execute();
+    await createSurcharge(db(), t().organisation.id, 50_000);
     await showsAtOnce(
       organisation,
       () => createDocument(db(), { uploader: t().owner, organisation: t().organisation, status: 'pending' }),

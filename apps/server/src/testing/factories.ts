@@ -42,6 +42,22 @@ export async function createOrganisation(db: Db, overrides: Partial<Organisation
   return organisation;
 }
 
+/** The body's own charge on top of the service charge, in naira (minor units): what each confirmed payment earns it. */
+export async function createSurcharge(db: Db, organisationId: string, amountMinor: number): Promise<void> {
+  await db
+    .insertInto('surcharges')
+    .values({
+      id: newId(),
+      organisation_id: organisationId,
+      amount_minor: amountMinor,
+      currency: 'NGN',
+      created_at: new Date().toISOString(),
+      updated_at: null,
+      updated_by_user_id: null,
+    })
+    .execute();
+}
+
 export type CreatedUser = NewUser & { id: string; email: string; password: string };
 
 export async function createUser(

@@ -1,7 +1,12 @@
 import { ZOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import { expect, it } from 'vitest';
-import { newId } from '../../lib/ids';
-import { createAdmin, createDocument, createOrganisationUser, createUser } from '../../testing/factories';
+import {
+  createAdmin,
+  createDocument,
+  createOrganisationUser,
+  createSurcharge,
+  createUser,
+} from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
@@ -17,18 +22,7 @@ describeOnEachDatabase(
     const staff = await createUser(database.db, { category: 'staff', organisation_id: organisation.id });
     const { organisation: otherBody } = await createOrganisationUser(database.db);
     // The body charges 500.00 on top of the service charge, so each confirmed payment earns it 50,000 kobo.
-    await database.db
-      .insertInto('surcharges')
-      .values({
-        id: newId(),
-        organisation_id: organisation.id,
-        amount_minor: 50_000,
-        currency: 'NGN',
-        created_at: new Date().toISOString(),
-        updated_at: null,
-        updated_by_user_id: null,
-      })
-      .execute();
+    await createSurcharge(database.db, organisation.id, 50_000);
     return { ...app, verifier, staff, organisation, otherBody };
   },
   (t) => {
