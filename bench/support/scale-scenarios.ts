@@ -77,6 +77,7 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
   return [
     { name: 'GET /api/user', method: 'GET', url: '/api/user', token: a.individual },
     { name: 'public reference reads', method: 'GET', url: '/api/organisations/signup-choices' },
+    { name: "request form's catalogue", method: 'GET', url: '/api/reference/catalogue', token: a.individual },
 
     person('own list, page 1', {}),
     person(`own list, last page (${ownLast})`, { page: ownLast }),

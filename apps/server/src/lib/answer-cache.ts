@@ -10,11 +10,11 @@ import { listLimits } from './paging/limits';
 type Entry = { generation: string; body: string; gzipped?: Buffer };
 
 /**
- * List and dashboard answers an instance keeps as the JSON it wrote (decisions 045 and 052), each with the
- * generation of the rows it was read from (db/generations): a request whose rows have not changed since gets the
- * same bytes without reading or writing them again. Each instance keeps its own; every answer is checked against
- * the database's counters first, so an instance never serves what another instance's write has made stale. The
- * least recently used go first once the answers take `maxBytes`.
+ * List, dashboard and reference-list answers an instance keeps as the JSON it wrote (decisions 045, 052, 053),
+ * each with the generation of the rows it was read from (db/generations): a request whose rows have not changed
+ * since gets the same bytes without reading or writing them again. Each instance keeps its own; every answer is
+ * checked against the database's counters first, so an instance never serves what another instance's write has
+ * made stale. The least recently used go first once the answers take `maxBytes`.
  */
 export class AnswerCache {
   private readonly entries: LRUCache<string, Entry> | undefined;

@@ -14,6 +14,8 @@ export const DIRECTORY = 'directory';
 export const ACCOUNTS = 'accounts';
 /** The audit trail. */
 export const AUDIT = 'audit';
+/** The lists the forms offer: companies, industries, countries, request categories and types (rarely changed). */
+export const REFERENCE = 'reference';
 /** Every payment, and one person's. */
 export const ALL_PAYMENTS = 'payments:all';
 export const paymentsOf = (payerId: string) => `payments:payer:${payerId}`;
@@ -126,6 +128,23 @@ export const generationSources: GenerationSource[] = [
   { name: 'audit_log_generations', table: 'audit_log', inserts: true, keys: () => [{ value: `'${AUDIT}'` }] },
 ];
 
+/**
+ * The forms' reference lists (decision 053), kept by triggers of their own (migration 022): every row of these five
+ * tables is shown, so a new one moves the counter as well as a change or a removal.
+ */
+export const referenceSources: GenerationSource[] = [
+  'companies',
+  'industries',
+  'countries',
+  'document_categories',
+  'document_types',
+].map((table) => ({
+  name: `${table}_reference_generations`,
+  table,
+  inserts: true,
+  keys: () => [{ value: `'${REFERENCE}'` }],
+}));
+
 /** One select of a counter's name; `condition` limits it (PostgreSQL: to the trigger's operations). */
 function selectKey(key: GenerationKey, condition?: string): string {
   const from = key.from ? ` from ${key.from}` : '';
@@ -179,15 +198,13 @@ function postgresTriggers(source: GenerationSource): string[] {
   ];
 }
 
-/** Every trigger that keeps the counters, for the dialect. */
-export function generationTriggers(dialect: SqlDialect): string[] {
-  return generationSources.flatMap((source) =>
-    dialect === 'postgres' ? postgresTriggers(source) : sqliteTriggers(source),
-  );
+/** The triggers that keep the counters of `sources` (migration 020's unless said), for the dialect. */
+export function generationTriggers(dialect: SqlDialect, sources = generationSources): string[] {
+  return sources.flatMap((source) => (dialect === 'postgres' ? postgresTriggers(source) : sqliteTriggers(source)));
 }
 
-export function dropGenerationTriggers(dialect: SqlDialect): string[] {
-  return generationSources.flatMap(({ name, table }) =>
+export function dropGenerationTriggers(dialect: SqlDialect, sources = generationSources): string[] {
+  return sources.flatMap(({ name, table }) =>
     dialect === 'postgres'
       ? [`drop trigger if exists ${name} on ${table}`, `drop function if exists ${name}()`]
       : ['insert', 'delete', 'update'].map((op) => `drop trigger if exists ${name}_${op}`),

@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { dialectOf } from '../dialect';
 import { prepareQuery } from '../prepared-query';
 
-export { ACCOUNTS, ALL_PAYMENTS, AUDIT, DIRECTORY, documentsCounter, paymentsOf } from './generation-spec';
+export { ACCOUNTS, ALL_PAYMENTS, AUDIT, DIRECTORY, documentsCounter, paymentsOf, REFERENCE } from './generation-spec';
 
 // Counters only grow, so their sum moves whenever any of them does: one number stands for both.
 const generationSum = prepareQuery((db: Db, p: { first: string; second: string }) =>

@@ -20,6 +20,7 @@ import * as searchTextInListIndexes from './018-search-text-in-list-indexes';
 import * as decisionsReadFromTheIndex from './019-decisions-read-from-the-index';
 import * as listGenerations from './020-list-generations';
 import * as sessionChangeNotices from './021-session-change-notices';
+import * as referenceGenerations from './022-reference-generations';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019-decisions-read-from-the-index': decisionsReadFromTheIndex,
   '020-list-generations': listGenerations,
   '021-session-change-notices': sessionChangeNotices,
+  '022-reference-generations': referenceGenerations,
 };

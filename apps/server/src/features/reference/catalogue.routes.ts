@@ -1,6 +1,8 @@
 import { ZCatalogue } from '@docverify/contract/reference/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { REFERENCE } from '../../db/generations/list-generations';
+import { keptAnswer } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/http';
 import { authenticate } from '../auth/authenticate';
 import { readCatalogue } from './catalogue.repository';
@@ -18,7 +20,11 @@ export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZCatalogue, ...errorResponses(401) },
         },
       },
-      async () => ({ data: await readCatalogue(ctx.db) }),
+      // The same for every signed-in person: kept once for all of them (decision 053).
+      async (_request, reply) =>
+        keptAnswer(ctx, reply, { counters: [REFERENCE], shape: ['catalogue'] }, async () => ({
+          data: await readCatalogue(ctx.db),
+        })),
     );
   };
 }
