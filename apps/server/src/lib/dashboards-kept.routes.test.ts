@@ -8,6 +8,7 @@ import {
   createUser,
 } from '../testing/factories';
 import { signIn, signInAdmin } from '../testing/sign-in';
+import { showsAtOnce } from '../testing/kept-answers';
 import { createTestApp } from '../testing/test-app';
 import { describeOnEachDatabase, type TestDatabase } from '../testing/test-database';
 
@@ -47,20 +48,6 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
   const administrator = () => dashboard('/api/system/admin/dashboard', t().tokens.admin);
   const db = () => t().database.db;
 
-  /** Read twice (the second kept: no new answer is added), then changed: the next read differs as `check` says. */
-  async function showsAtOnce<T>(
-    read: () => Promise<T>,
-    change: () => Promise<unknown>,
-    check: (before: T, after: T) => void,
-  ) {
-    const before = await read();
-    const kept = t().ctx.listAnswers.size;
-    expect(await read()).toEqual(before);
-    expect(t().ctx.listAnswers.size).toBe(kept);
-    await change();
-    check(before, await read());
-  }
-
   it('is answered from memory while nothing it shows has changed', async () => {
     const before = await individual();
     // A tally written behind the triggers' back (nothing a product path does) moves no counter: the answer kept
@@ -71,6 +58,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
 
   it("the individual's: a request decided, a payment confirmed, the newest request's body renamed", async () => {
     await showsAtOnce(
+      t().ctx,
       individual,
       () => db().updateTable('documents').set({ status: 'verified' }).where('id', '=', t().document.id).execute(),
       (before, after) => {
@@ -84,6 +72,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
       status: 'awaiting_payment',
     });
     await showsAtOnce(
+      t().ctx,
       individual,
       () =>
         db()
@@ -94,6 +83,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
       (before, after) => expect(after.spent[0].amount).toBeGreaterThan(before.spent[0].amount),
     );
     await showsAtOnce(
+      t().ctx,
       individual,
       () =>
         db()
@@ -108,6 +98,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
   it("the organisation's: a request received, its revenue, and nothing received once the body is suspended", async () => {
     await createSurcharge(db(), t().organisation.id, 50_000);
     await showsAtOnce(
+      t().ctx,
       organisation,
       () => createDocument(db(), { uploader: t().owner, organisation: t().organisation, status: 'pending' }),
       (before, after) => {
@@ -117,6 +108,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
       },
     );
     await showsAtOnce(
+      t().ctx,
       organisation,
       () =>
         db()
@@ -134,6 +126,7 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
 
   it("the administrators': a body awaiting verification, a failed payment, and the next day", async () => {
     await showsAtOnce(
+      t().ctx,
       administrator,
       () => createOrganisation(db(), { name: 'Awaiting Polytechnic', verification_status: 'unverified' }),
       (before, after) => {
@@ -147,12 +140,14 @@ describeOnEachDatabase('the dashboards kept between requests (decision 052)', se
       status: 'awaiting_payment',
     });
     await showsAtOnce(
+      t().ctx,
       administrator,
       () => db().updateTable('payments').set({ status: 'failed' }).where('reference', '=', failing.ref_id).execute(),
       (before, after) => expect(after.failed_payments.count).toBe(before.failed_payments.count + 1),
     );
     // Nothing changes overnight but the date: the last 30 days move on by one.
     await showsAtOnce(
+      t().ctx,
       administrator,
       async () => t().clock.advance(DAY_SECONDS),
       (before, after) => {

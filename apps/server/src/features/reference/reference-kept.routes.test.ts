@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { dropGenerationTriggers, generationTriggers, referenceSources } from '../../db/generations/generation-spec';
 import { createUser } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
+import { showsAtOnce } from '../../testing/kept-answers';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase, type TestDatabase } from '../../testing/test-database';
 
@@ -30,20 +31,6 @@ describeOnEachDatabase('the reference lists kept between requests (decision 053)
     for (const statement of statements) await sql.raw(statement).execute(db());
   };
 
-  /** Read twice (the second kept: no new answer is added), then changed: the next read differs as `check` says. */
-  async function showsAtOnce<T>(
-    reader: () => Promise<T>,
-    change: () => Promise<unknown>,
-    check: (before: T, after: T) => void,
-  ) {
-    const before = await reader();
-    const kept = t().ctx.listAnswers.size;
-    expect(await reader()).toEqual(before);
-    expect(t().ctx.listAnswers.size).toBe(kept);
-    await change();
-    check(before, await reader());
-  }
-
   it('is answered from memory while the reference tables stand', async () => {
     const before = await signupChoices();
     // A company added with its counter's triggers removed (nothing a product path does): the answer kept is sent.
@@ -62,22 +49,26 @@ describeOnEachDatabase('the reference lists kept between requests (decision 053)
 
   it("the sign-up's choices: a company added, an industry renamed, a country added and removed", async () => {
     await showsAtOnce(
+      t().ctx,
       signupChoices,
       () => db().insertInto('companies').values({ id: 'newest-company', name: 'Aaa Newest Holdings' }).execute(),
       (before, after) => expect(after.companies).toEqual(['Aaa Newest Holdings', ...before.companies]),
     );
     await showsAtOnce(
+      t().ctx,
       signupChoices,
       () =>
         db().updateTable('industries').set({ name: 'Tech and Software' }).where('name', '=', 'Technology').execute(),
       (_, after) => expect(after.industries[0]).toBe('Tech and Software'),
     );
     await showsAtOnce(
+      t().ctx,
       signupChoices,
       () => db().insertInto('countries').values({ code: 'ZZ', name: 'Zedland', currency: 'USD' }).execute(),
       (_, after) => expect(after.countries).toContainEqual({ code: 'ZZ', name: 'Zedland' }),
     );
     await showsAtOnce(
+      t().ctx,
       signupChoices,
       () => db().deleteFrom('countries').where('code', '=', 'ZZ').execute(),
       (_, after) => expect(after.countries).not.toContainEqual({ code: 'ZZ', name: 'Zedland' }),
@@ -86,16 +77,19 @@ describeOnEachDatabase('the reference lists kept between requests (decision 053)
 
   it("the request form's catalogue: a type renamed, a category's tag changed, a country's currency changed", async () => {
     await showsAtOnce(
+      t().ctx,
       catalogue,
       () => db().updateTable('document_types').set({ name: 'National Diploma' }).where('name', '=', 'ND').execute(),
       (_, after) => expect(after.categories[0].types[0].name).toBe('National Diploma'),
     );
     await showsAtOnce(
+      t().ctx,
       catalogue,
       () => db().updateTable('document_categories').set({ tag: 'Finance' }).where('id', '=', 'finance').execute(),
       (_, after) => expect(after.categories[2].tag).toBe('Finance'),
     );
     await showsAtOnce(
+      t().ctx,
       catalogue,
       () => db().updateTable('countries').set({ currency: 'USD' }).where('code', '=', 'NG').execute(),
       (before, after) => {
