@@ -34,6 +34,19 @@ async function middleCursor(app: FastifyInstance, scenario: Scenario, page: numb
   return next;
 }
 
+/** The id of a list's first row, as the web app opens it from the list. */
+async function firstRowId(app: FastifyInstance, scenario: Scenario): Promise<string> {
+  const response = await app.inject({
+    method: scenario.method,
+    url: scenario.url,
+    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+    ...(scenario.body ? { payload: scenario.body } : {}),
+  });
+  const { data } = response.json() as { data: { id: string }[] };
+  if (!data[0]) throw new Error(`${scenario.url}: an empty list`);
+  return data[0].id;
+}
+
 /** Every list, sort, filter, search and dashboard the UI offers, as the issue's table names them. */
 export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Promise<Scenario[]> {
   const person = (name: string, body: object): Scenario => ({
@@ -71,6 +84,8 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     organisation('', '/api/get/documents', { scope: 'received' }),
     receivedMiddle,
   );
+  const ownFirst = await firstRowId(app, person('', {}));
+  const receivedFirst = await firstRowId(app, organisation('', '/api/get/documents', { scope: 'received' }));
   const allMiddle = Math.ceil(allLast / 2);
   const allCursor = await middleCursor(app, admin('', '/api/system/admin/get/all/documents'), allMiddle);
 
@@ -85,6 +100,13 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     person('own list, search common', { search: a.commonTerm }),
     { name: 'individual: dashboard', method: 'GET', url: '/api/user/dashboard', token: a.individual },
     {
+      name: 'individual: a request opened',
+      method: 'POST',
+      url: '/api/monitor/document',
+      body: { doc_id: ownFirst },
+      token: a.individual,
+    },
+    {
       name: 'individual: transactions, page 1',
       method: 'GET',
       url: '/api/user/view/transactions',
@@ -93,6 +115,7 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
 
     organisation('sent, page 1', '/api/get/documents', { scope: 'sent' }),
     organisation('received, page 1', '/api/get/documents', { scope: 'received' }),
+    organisation('a received request opened', '/api/monitor/document', { doc_id: receivedFirst }),
     organisation(`received, last page (${receivedLast})`, '/api/get/documents', {
       scope: 'received',
       page: receivedLast,
