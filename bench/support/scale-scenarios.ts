@@ -3,15 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ScaleAccounts } from './scale-accounts';
 import type { Scenario } from './scale-measure';
 
-/** The last page a list offers, read from its first page as the web app does. */
-async function lastPage(app: FastifyInstance, scenario: Scenario): Promise<number> {
+/** The scenario's request made once in-process, as the bench will make it: its JSON answer. */
+async function answerOf(app: FastifyInstance, scenario: Scenario): Promise<unknown> {
   const response = await app.inject({
     method: scenario.method,
     url: scenario.url,
     headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
     ...(scenario.body ? { payload: scenario.body } : {}),
   });
-  const { totalPages } = response.json() as { totalPages: number };
+  return response.json();
+}
+
+/** The last page a list offers, read from its first page as the web app does. */
+async function lastPage(app: FastifyInstance, scenario: Scenario): Promise<number> {
+  const { totalPages } = (await answerOf(app, scenario)) as { totalPages: number };
   return Math.max(1, Math.min(totalPages, MAX_PAGE_NUMBER));
 }
 
@@ -23,26 +28,18 @@ const withPage = (url: string, page: number) => `${url}${url.includes('?') ? '&'
  */
 async function middleCursor(app: FastifyInstance, scenario: Scenario, page: number): Promise<string> {
   const body = scenario.body ? { ...scenario.body, page } : undefined;
-  const response = await app.inject({
-    method: scenario.method,
+  const { next } = (await answerOf(app, {
+    ...scenario,
     url: body ? scenario.url : withPage(scenario.url, page),
-    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
-    ...(body ? { payload: body } : {}),
-  });
-  const { next } = response.json() as { next: string | null };
+    ...(body ? { body } : {}),
+  })) as { next: string | null };
   if (!next) throw new Error(`${scenario.url}: no next page after page ${page}`);
   return next;
 }
 
 /** The id of a list's first row, as the web app opens it from the list. */
 async function firstRowId(app: FastifyInstance, scenario: Scenario): Promise<string> {
-  const response = await app.inject({
-    method: scenario.method,
-    url: scenario.url,
-    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
-    ...(scenario.body ? { payload: scenario.body } : {}),
-  });
-  const { data } = response.json() as { data: { id: string }[] };
+  const { data } = (await answerOf(app, scenario)) as { data: { id: string }[] };
   if (!data[0]) throw new Error(`${scenario.url}: an empty list`);
   return data[0].id;
 }
