@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { runStatements } from '../run-statements';
 import { queueIndexBuilds, type IndexBuild } from '../index-builds';
 import {
   postgresSearchIndex,
@@ -14,10 +15,6 @@ import { documentScopes, tallySources, talliesBeforeRefunds } from '../tallies/t
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-
-const run = async (db: AnyDb, statements: string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
 
 /**
  * Issue 10, decision 016: every list, search and dashboard answers from an index or a tally at a million
@@ -71,18 +68,18 @@ export async function up(db: AnyDb): Promise<void> {
     from users u where u.id = audit_log.actor_user_id`.execute(db);
 
   if (postgres) {
-    for (const table of searchedTables) await run(db, postgresSeqDefault(table));
+    for (const table of searchedTables) await runStatements(db, postgresSeqDefault(table));
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   } else {
     for (const table of searchedTables) {
-      await run(db, sqliteSearchStatements(table));
-      await run(db, sqliteSearchRefill(table));
+      await runStatements(db, sqliteSearchStatements(table));
+      await runStatements(db, sqliteSearchRefill(table));
     }
   }
 
   await createTallyTables(db);
-  for (const source of tallySources) await run(db, tallyTriggers(dialect, source, talliesBeforeRefunds));
-  for (const spec of talliesBeforeRefunds) await run(db, refillStatements(spec));
+  for (const source of tallySources) await runStatements(db, tallyTriggers(dialect, source, talliesBeforeRefunds));
+  for (const spec of talliesBeforeRefunds) await runStatements(db, refillStatements(spec));
 
   await queueIndexBuilds(db, [
     ...searchedTables.map((table): IndexBuild => ({
@@ -164,7 +161,7 @@ const retiredIndexes = retired.map(([name]) => name);
 
 export async function down(db: AnyDb): Promise<void> {
   const dialect = dialectOf(db);
-  for (const source of tallySources) await run(db, dropTallyTriggers(dialect, source));
+  for (const source of tallySources) await runStatements(db, dropTallyTriggers(dialect, source));
   for (const spec of talliesBeforeRefunds) await db.schema.dropTable(spec.table).execute();
   for (const build of [...listIndexes(), ...searchedTables.map(postgresSearchIndex)]) {
     await sql.raw(`drop index if exists ${build.name}`).execute(db);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { runStatements } from '../run-statements';
 import { dropTallyTriggers, tallyTriggers } from '../tallies/tally-spec';
 import { allTallies, talliesBeforeRefunds } from '../tallies/tallies';
 
@@ -38,18 +39,14 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('payments').addColumn('refund_status', 'text').execute();
 
   const dialect = dialectOf(db);
-  await run(db, dropTallyTriggers(dialect, 'payments'));
-  await run(db, tallyTriggers(dialect, 'payments', allTallies));
+  await runStatements(db, dropTallyTriggers(dialect, 'payments'));
+  await runStatements(db, tallyTriggers(dialect, 'payments', allTallies));
 }
 
 export async function down(db: AnyDb): Promise<void> {
   const dialect = dialectOf(db);
-  await run(db, dropTallyTriggers(dialect, 'payments'));
-  await run(db, tallyTriggers(dialect, 'payments', talliesBeforeRefunds));
+  await runStatements(db, dropTallyTriggers(dialect, 'payments'));
+  await runStatements(db, tallyTriggers(dialect, 'payments', talliesBeforeRefunds));
   await db.schema.alterTable('payments').dropColumn('refund_status').execute();
   await db.schema.dropTable('refunds').execute();
-}
-
-async function run(db: AnyDb, statements: string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
 }

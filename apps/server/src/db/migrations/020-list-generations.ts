@@ -1,13 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { runStatements } from '../run-statements';
 import { dropGenerationTriggers, GENERATIONS_TABLE, generationTriggers } from '../generations/generation-spec';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-
-const run = async (db: AnyDb, statements: string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
 
 /**
  * Issue 10, decision 045: the change counters that tell an instance whether a list answer it keeps is still
@@ -20,10 +17,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('scope', 'text', (col) => col.primaryKey())
     .addColumn('generation', 'bigint', (col) => col.notNull())
     .execute();
-  await run(db, generationTriggers(dialectOf(db)));
+  await runStatements(db, generationTriggers(dialectOf(db)));
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await run(db, dropGenerationTriggers(dialectOf(db)));
+  await runStatements(db, dropGenerationTriggers(dialectOf(db)));
   await db.schema.dropTable(GENERATIONS_TABLE).execute();
 }

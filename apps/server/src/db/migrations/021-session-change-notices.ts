@@ -1,13 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { runStatements } from '../run-statements';
 import { changeNoticeTriggers, dropChangeNoticeTriggers } from '../notices/change-notice-spec';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-
-const run = async (db: AnyDb, statements: string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
 
 /**
  * Issue 10, decision 048: on PostgreSQL, every change to a session, an account or an organisation is announced to
@@ -15,9 +12,9 @@ const run = async (db: AnyDb, statements: string[]) => {
  * or rewritten, so it applies at once to a database of any size. Nothing on SQLite.
  */
 export async function up(db: AnyDb): Promise<void> {
-  if (dialectOf(db) === 'postgres') await run(db, changeNoticeTriggers());
+  if (dialectOf(db) === 'postgres') await runStatements(db, changeNoticeTriggers());
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (dialectOf(db) === 'postgres') await run(db, dropChangeNoticeTriggers());
+  if (dialectOf(db) === 'postgres') await runStatements(db, dropChangeNoticeTriggers());
 }

@@ -1,13 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { runStatements } from '../run-statements';
 import { dropGenerationTriggers, generationTriggers, referenceSources } from '../generations/generation-spec';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-
-const run = async (db: AnyDb, statements: string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
 
 /**
  * Issue 10, decision 053: the `reference` change counter, moved by any change to the five small tables the forms'
@@ -15,9 +12,9 @@ const run = async (db: AnyDb, statements: string[]) => {
  * answers. Triggers only: no row is read or rewritten.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await run(db, generationTriggers(dialectOf(db), referenceSources));
+  await runStatements(db, generationTriggers(dialectOf(db), referenceSources));
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await run(db, dropGenerationTriggers(dialectOf(db), referenceSources));
+  await runStatements(db, dropGenerationTriggers(dialectOf(db), referenceSources));
 }

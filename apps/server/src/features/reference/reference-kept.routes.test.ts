@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { runStatements } from '../../db/run-statements';
 import { dropGenerationTriggers, generationTriggers, referenceSources } from '../../db/generations/generation-spec';
 import { createUser } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
@@ -27,9 +27,7 @@ describeOnEachDatabase('the reference lists kept between requests (decision 053)
   const signupChoices = () => read('/api/organisations/signup-choices');
   const catalogue = () => read('/api/reference/catalogue', t().token);
   const db = () => t().database.db;
-  const run = async (statements: string[]) => {
-    for (const statement of statements) await sql.raw(statement).execute(db());
-  };
+  const run = (statements: string[]) => runStatements(db(), statements);
 
   it('is answered from memory while the reference tables stand', async () => {
     const before = await signupChoices();
