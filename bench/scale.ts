@@ -12,7 +12,9 @@
  * would only measure a queue; BENCH_SKIP and BENCH_ONLY (patterns) leave scenarios out by name. `--paired`
  * measures `GET /api/user` again right after each scenario and adds each one's share of that neighbour: on a
  * machine whose speed drifts by half within minutes, the share of a baseline measured seconds apart is the one
- * to read. Nothing is asserted (these machines are shared and noisy).
+ * to read. Nothing is asserted (these machines are shared and noisy). At the end it says which of the issue's
+ * targets the run's figures meet (support/scale-targets): p99 and memory growth need two sizes of one database
+ * (`--sizes`, or `--existing` naming two, smallest first), the seed's target a million seeded by this run.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,13 +23,14 @@ import { startBenchServer } from './support/bench-server';
 import { existingDatabase, freshDatabase, seedScale } from './support/scale-database';
 import { signInToScaleDatabase } from './support/scale-accounts';
 import { printScaleResults, runScenario, type ScaleResult } from './support/scale-measure';
+import { printTargetVerdicts, type ScaleRun } from './support/scale-targets';
 import { scaleScenarios } from './support/scale-scenarios';
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000,1000000' },
     databases: { type: 'string', default: 'sqlite,postgres' },
-    /** A database `npm run seed:scale` already filled, measured as it is: a DATA_DIR, or a postgres:// URL. */
+    /** Databases `npm run seed:scale` already filled, measured as they are: DATA_DIRs or postgres:// URLs, comma-separated. */
     existing: { type: 'string' },
     paired: { type: 'boolean', default: false },
   },
@@ -43,7 +46,9 @@ const wanted = (name: string) => name === 'GET /api/user' || (!skip?.test(name) 
 /** The databases to measure: each size seeded afresh on each engine, or the one given. */
 async function* databasesToMeasure() {
   if (values.existing) {
-    yield { ...existingDatabase(values.existing), seededIn: 0, keep: true };
+    for (const existing of values.existing.split(',')) {
+      yield { ...existingDatabase(existing), seededIn: null, keep: true };
+    }
     return;
   }
   for (const dialect of databases) {
@@ -54,14 +59,17 @@ async function* databasesToMeasure() {
   }
 }
 
+const bareRoute = { name: 'bare Fastify route', kind: 'baseline', method: 'GET', url: '/bare' } as const;
+const runs: ScaleRun[] = [];
 const bare = await startBareServer();
 for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
   const { app, db, address } = await startBenchServer({ target, dataDir });
   const { accounts, documents: size } = await signInToScaleDatabase(app, db);
 
-  console.log(`\n${target.dialect}, ${size.toLocaleString('en')} documents (seeded in ${seededIn.toFixed(0)} s)\n`);
+  const seeded = seededIn === null ? 'measured as it was' : `seeded in ${seededIn.toFixed(0)} s`;
+  console.log(`\n${target.dialect}, ${size.toLocaleString('en')} documents (${seeded})\n`);
   const results: ScaleResult[] = [];
-  results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
+  results.push(await runScenario(bare.address, bareRoute));
   const scenarios = await scaleScenarios(app, accounts);
   const user = scenarios.find((scenario) => scenario.name === 'GET /api/user')!;
   for (const scenario of scenarios.filter((candidate) => wanted(candidate.name))) {
@@ -73,11 +81,13 @@ for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
   }
   // The baseline again at the end, and the bare route: a busy second at the start would flatter every share.
   results.push(await runScenario(address, user));
-  results.push(await runScenario(bare.address, { name: 'bare Fastify route', method: 'GET', url: '/bare' }));
+  results.push(await runScenario(bare.address, bareRoute));
   printScaleResults(results, 'GET /api/user');
+  runs.push({ dialect: target.dialect, documents: size, seededIn, results });
 
   await app.close();
   await db.destroy();
   if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 await bare.close();
+printTargetVerdicts(runs);

@@ -3,8 +3,12 @@ import autocannon from 'autocannon';
 import { seconds } from './bench-server';
 import { median } from './median';
 
+/** What a scenario is, for the targets (support/scale-targets): each kind is held to its own. */
+export type ScenarioKind = 'baseline' | 'list' | 'search' | 'dashboard' | 'reference' | 'opening' | 'export';
+
 export type Scenario = {
   name: string;
+  kind: ScenarioKind;
   method: 'GET' | 'POST';
   url: string;
   body?: object;
@@ -15,6 +19,7 @@ export type Scenario = {
 
 export type ScaleResult = {
   name: string;
+  kind: ScenarioKind;
   singleMs: number;
   rps: number | null;
   p50: number | null;
@@ -94,6 +99,7 @@ export async function runScenario(address: string, scenario: Scenario): Promise<
   loop.disable();
   return {
     name: scenario.name,
+    kind: scenario.kind,
     singleMs,
     rps: load ? load.requests.average : null,
     p50: load ? load.latency.p50 : null,

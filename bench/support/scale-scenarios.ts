@@ -1,7 +1,7 @@
 import { MAX_PAGE_NUMBER } from '@docverify/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ScaleAccounts } from './scale-accounts';
-import type { Scenario } from './scale-measure';
+import type { Scenario, ScenarioKind } from './scale-measure';
 
 /** The scenario's request made once in-process, as the bench will make it: its JSON answer. */
 async function answerOf(app: FastifyInstance, scenario: Scenario): Promise<unknown> {
@@ -46,22 +46,25 @@ async function firstRowId(app: FastifyInstance, scenario: Scenario): Promise<str
 
 /** Every list, sort, filter, search and dashboard the UI offers, as the issue's table names them. */
 export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Promise<Scenario[]> {
-  const person = (name: string, body: object): Scenario => ({
+  const person = (name: string, body: object, kind: ScenarioKind = 'list'): Scenario => ({
     name: `individual: ${name}`,
+    kind,
     method: 'POST',
     url: '/api/get/documents',
     body,
     token: a.individual,
   });
-  const organisation = (name: string, url: string, body: object): Scenario => ({
+  const organisation = (name: string, url: string, body: object, kind: ScenarioKind = 'list'): Scenario => ({
     name: `organisation: ${name}`,
+    kind,
     method: 'POST',
     url,
     body,
     token: a.organisation,
   });
-  const admin = (name: string, url: string, body?: object): Scenario => ({
+  const admin = (name: string, url: string, body?: object, kind: ScenarioKind = 'list'): Scenario => ({
     name: `admin: ${name}`,
+    kind,
     method: body ? 'POST' : 'GET',
     url,
     ...(body ? { body } : {}),
@@ -87,17 +90,30 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
   const allCursor = await middleCursor(app, admin('', '/api/system/admin/get/all/documents'), allMiddle);
 
   return [
-    { name: 'GET /api/user', method: 'GET', url: '/api/user', token: a.individual },
-    { name: 'public reference reads', method: 'GET', url: '/api/organisations/signup-choices' },
-    { name: "request form's catalogue", method: 'GET', url: '/api/reference/catalogue', token: a.individual },
+    { name: 'GET /api/user', kind: 'baseline', method: 'GET', url: '/api/user', token: a.individual },
+    { name: 'public reference reads', kind: 'reference', method: 'GET', url: '/api/organisations/signup-choices' },
+    {
+      name: "request form's catalogue",
+      kind: 'reference',
+      method: 'GET',
+      url: '/api/reference/catalogue',
+      token: a.individual,
+    },
 
     person('own list, page 1', {}),
     person(`own list, last page (${ownLast})`, { page: ownLast }),
     person('own list, by name', { sort: { field: 'name', direction: 'asc' } }),
-    person('own list, search common', { search: a.commonTerm }),
-    { name: 'individual: dashboard', method: 'GET', url: '/api/user/dashboard', token: a.individual },
+    person('own list, search common', { search: a.commonTerm }, 'search'),
+    {
+      name: 'individual: dashboard',
+      kind: 'dashboard',
+      method: 'GET',
+      url: '/api/user/dashboard',
+      token: a.individual,
+    },
     {
       name: 'individual: a request opened',
+      kind: 'opening',
       method: 'POST',
       url: '/api/monitor/document',
       body: { doc_id: ownFirst },
@@ -105,6 +121,7 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     },
     {
       name: 'individual: transactions, page 1',
+      kind: 'list',
       method: 'GET',
       url: '/api/user/view/transactions',
       token: a.individual,
@@ -112,7 +129,7 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
 
     organisation('sent, page 1', '/api/get/documents', { scope: 'sent' }),
     organisation('received, page 1', '/api/get/documents', { scope: 'received' }),
-    organisation('a received request opened', '/api/monitor/document', { doc_id: receivedFirst }),
+    organisation('a received request opened', '/api/monitor/document', { doc_id: receivedFirst }, 'opening'),
     organisation(`received, last page (${receivedLast})`, '/api/get/documents', {
       scope: 'received',
       page: receivedLast,
@@ -127,12 +144,23 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
       sort: { field: 'name', direction: 'desc' },
     }),
     organisation('received, queried', '/api/get/documents', { scope: 'received', verifier_status: 'queried' }),
-    organisation('received, search rare', '/api/get/documents', { scope: 'received', search: a.rareTerm }),
-    organisation('received, search common', '/api/get/documents', { scope: 'received', search: a.commonTerm }),
+    organisation('received, search rare', '/api/get/documents', { scope: 'received', search: a.rareTerm }, 'search'),
+    organisation(
+      'received, search common',
+      '/api/get/documents',
+      { scope: 'received', search: a.commonTerm },
+      'search',
+    ),
     organisation('referred requests, page 1', '/api/referrals/documents', {}),
     organisation('referred users, page 1', '/api/referrals/users', {}),
     organisation('staff, page 1', '/api/staff/get/all', {}),
-    { name: 'organisation: dashboard', method: 'GET', url: '/api/org/dashboard/summary', token: a.organisation },
+    {
+      name: 'organisation: dashboard',
+      kind: 'dashboard',
+      method: 'GET',
+      url: '/api/org/dashboard/summary',
+      token: a.organisation,
+    },
 
     admin('all documents, page 1', '/api/system/admin/get/all/documents'),
     admin('all documents, by name', '/api/system/admin/get/all/documents?sort=name'),
@@ -145,25 +173,28 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
     ),
     admin('all documents, queried by name', '/api/system/admin/get/all/documents?status=queried&sort=name'),
     admin('all documents, Doctorate', `/api/system/admin/get/all/documents?details=Doctorate`),
-    admin('all documents, search rare', `/api/system/admin/get/all/documents?search=${rare}`),
-    admin('all documents, search common', `/api/system/admin/get/all/documents?search=${common}`),
+    admin('all documents, search rare', `/api/system/admin/get/all/documents?search=${rare}`, undefined, 'search'),
+    admin('all documents, search common', `/api/system/admin/get/all/documents?search=${common}`, undefined, 'search'),
     admin('transactions, page 1', '/api/system/admin/view/transactions'),
     admin(
       `transactions, last page (${transactionsLast})`,
       withPage('/api/system/admin/view/transactions', transactionsLast),
     ),
-    admin('transactions, search common', `/api/system/admin/view/transactions?search=${common}`),
+    admin('transactions, search common', `/api/system/admin/view/transactions?search=${common}`, undefined, 'search'),
     admin('transactions, confirmed', '/api/system/admin/view/transactions?status=confirmed'),
     admin('transactions, failed', '/api/system/admin/view/transactions?status=failed'),
-    admin('transactions, search rare', `/api/system/admin/view/transactions?search=${rare}`),
-    { ...admin('transactions CSV, everything', '/api/system/admin/view/transactions.csv'), load: false },
-    admin('dashboard', '/api/system/admin/dashboard'),
+    admin('transactions, search rare', `/api/system/admin/view/transactions?search=${rare}`, undefined, 'search'),
+    {
+      ...admin('transactions CSV, everything', '/api/system/admin/view/transactions.csv', undefined, 'export'),
+      load: false,
+    },
+    admin('dashboard', '/api/system/admin/dashboard', undefined, 'dashboard'),
     admin('audit, page 1', '/api/system/admin/audit'),
     admin(`audit, last page (${auditLast})`, withPage('/api/system/admin/audit', auditLast)),
-    admin('audit, search common', `/api/system/admin/audit?search=${common}`),
+    admin('audit, search common', `/api/system/admin/audit?search=${common}`, undefined, 'search'),
     admin('users, page 1', '/api/system/admin/view/indv'),
     admin('administrators, page 1', '/api/system/admin/view/admin'),
-    admin('users, search common', `/api/system/admin/view/indv?search=${common}`),
+    admin('users, search common', `/api/system/admin/view/indv?search=${common}`, undefined, 'search'),
     admin('verifying bodies, page 1', '/api/system/admin/verifying-bodies', {}),
     admin('companies, page 1', '/api/system/admin/get/all/companies', {}),
   ];
