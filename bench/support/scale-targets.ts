@@ -15,8 +15,13 @@ export const TARGETS = {
   loopStallMs: 50,
   /** The CSV export streams: a million payments may not stay in memory. */
   exportRssMiB: 64,
-  /** A hundred times the rows may not double the memory. */
+  /**
+   * A hundred times the rows may not double what a run adds to the process (its peak RSS over its first reading;
+   * runs share one process, so a run's absolute RSS carries what earlier runs left). The smaller run's growth is
+   * read as at least 64 MiB, the lists' answer cache (LIST_CACHE_MB) filling.
+   */
   rssGrowth: 2,
+  rssGrowthFloorMiB: 64,
   userShareOfBare: 0.4,
   seedSeconds: { sqlite: 60, postgres: 120 },
   seedTargetDocuments: 1_000_000,
@@ -204,7 +209,7 @@ function acrossSizes(small: ScaleRun, large: ScaleRun): Verdict[] {
     (found, g) => (!found || g.growth > found.growth ? g : found),
     undefined,
   );
-  const peak = (run: ScaleRun) => Math.max(...run.results.map((r) => r.rssMiB));
+  const growth = (run: ScaleRun) => Math.max(...run.results.map((r) => r.rssMiB)) - run.results[0]!.rssMiB;
   return [
     worstGrowth
       ? {
@@ -215,10 +220,10 @@ function acrossSizes(small: ScaleRun, large: ScaleRun): Verdict[] {
         }
       : { target: `p99 grows < ${TARGETS.p99Growth}×`, on, met: null, figure: 'no scenario under load at both sizes' },
     {
-      target: `memory: peak RSS grows < ${TARGETS.rssGrowth}× from the smallest size to the largest`,
+      target: `memory: what a run adds to RSS grows < ${TARGETS.rssGrowth}× from the smallest size to the largest`,
       on,
-      met: peak(large) < TARGETS.rssGrowth * peak(small),
-      figure: `${peak(small).toFixed(0)} → ${peak(large).toFixed(0)} MiB`,
+      met: growth(large) < TARGETS.rssGrowth * Math.max(growth(small), TARGETS.rssGrowthFloorMiB),
+      figure: `+${growth(small).toFixed(0)} → +${growth(large).toFixed(0)} MiB (peak over the run's first reading)`,
     },
   ];
 }
