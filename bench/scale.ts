@@ -22,7 +22,13 @@ import { startBareServer } from './support/bare-server';
 import { startBenchServer } from './support/bench-server';
 import { existingDatabase, freshDatabase, seedScale } from './support/scale-database';
 import { signInToScaleDatabase } from './support/scale-accounts';
-import { printScaleResults, runScenario, type ScaleResult } from './support/scale-measure';
+import {
+  BARE_BASELINE,
+  USER_BASELINE,
+  printScaleResults,
+  runScenario,
+  type ScaleResult,
+} from './support/scale-measure';
 import { printTargetVerdicts, type ScaleRun } from './support/scale-targets';
 import { scaleScenarios } from './support/scale-scenarios';
 
@@ -41,7 +47,7 @@ const databases = values.databases.split(',') as ('sqlite' | 'postgres')[];
 const skip = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP, 'i') : undefined;
 // Or only these (a pattern), beside the two baselines.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-const wanted = (name: string) => name === 'GET /api/user' || (!skip?.test(name) && (!only || only.test(name)));
+const wanted = (name: string) => name === USER_BASELINE || (!skip?.test(name) && (!only || only.test(name)));
 
 /** The databases to measure: each size seeded afresh on each engine, or the one given. */
 async function* databasesToMeasure() {
@@ -59,7 +65,7 @@ async function* databasesToMeasure() {
   }
 }
 
-const bareRoute = { name: 'bare Fastify route', kind: 'baseline', method: 'GET', url: '/bare' } as const;
+const bareRoute = { name: BARE_BASELINE, kind: 'baseline', method: 'GET', url: '/bare' } as const;
 const runs: ScaleRun[] = [];
 const bare = await startBareServer();
 for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
@@ -71,7 +77,7 @@ for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
   const results: ScaleResult[] = [];
   results.push(await runScenario(bare.address, bareRoute));
   const scenarios = await scaleScenarios(app, accounts);
-  const user = scenarios.find((scenario) => scenario.name === 'GET /api/user')!;
+  const user = scenarios.find((scenario) => scenario.name === USER_BASELINE)!;
   for (const scenario of scenarios.filter((candidate) => wanted(candidate.name))) {
     const result = await runScenario(address, scenario);
     if (values.paired && scenario !== user && result.rps !== null) {
@@ -82,7 +88,7 @@ for await (const { target, dataDir, seededIn, keep } of databasesToMeasure()) {
   // The baseline again at the end, and the bare route: a busy second at the start would flatter every share.
   results.push(await runScenario(address, user));
   results.push(await runScenario(bare.address, bareRoute));
-  printScaleResults(results, 'GET /api/user');
+  printScaleResults(results, USER_BASELINE);
   runs.push({ dialect: target.dialect, documents: size, seededIn, results });
 
   await app.close();

@@ -3,6 +3,10 @@ import autocannon from 'autocannon';
 import { seconds } from './bench-server';
 import { median } from './median';
 
+/** The baseline every scenario's throughput is a share of, and the bare route `GET /api/user` is held against. */
+export const USER_BASELINE = 'GET /api/user';
+export const BARE_BASELINE = 'bare Fastify route';
+
 /** What a scenario is, for the issue's targets (support/scale-targets): each kind is held to its own. */
 export type ScenarioKind = 'baseline' | 'list' | 'search' | 'dashboard' | 'reference' | 'opening' | 'export';
 
@@ -110,17 +114,25 @@ export async function runScenario(address: string, scenario: Scenario): Promise<
   };
 }
 
+/**
+ * The highest req/s of the scenario named `name` in a run, or null if it was not put under load. A baseline is
+ * measured more than once in a run (these machines are shared: one measurement can land in a busy second).
+ */
+export function highestRps(results: ScaleResult[], name: string): number | null {
+  const readings = results.filter((r) => r.name === name && r.rps !== null).map((r) => r.rps!);
+  return readings.length > 0 ? Math.max(...readings) : null;
+}
+
 const cell = (value: number | null, digits = 0, width = 7) =>
   (value === null ? '—' : value.toFixed(digits)).padStart(width);
 
 /**
- * The table, each scenario's throughput as a share of the baseline's (`GET /api/user`). The baseline is measured
- * more than once in a run (these machines are shared: one measurement can land in a busy second); the highest is
- * used, so every share printed is the lower of what the run could claim.
+ * The table, each scenario's throughput as a share of the baseline's (`GET /api/user`), its highest reading in the
+ * run, so every share printed is the lower of what the run could claim.
  */
 export function printScaleResults(results: ScaleResult[], baselineName: string): void {
   const baselines = results.filter((r) => r.name === baselineName && r.rps !== null).map((r) => r.rps!);
-  const baseline = baselines.length > 0 ? Math.max(...baselines) : null;
+  const baseline = highestRps(results, baselineName);
   const paired = results.some((r) => r.neighbourRps !== undefined);
   if (baselines.length > 1) {
     console.log(

@@ -1,7 +1,7 @@
 import { MAX_PAGE_NUMBER } from '@docverify/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ScaleAccounts } from './scale-accounts';
-import type { Scenario, ScenarioKind } from './scale-measure';
+import { USER_BASELINE, type Scenario, type ScenarioKind } from './scale-measure';
 
 /** The scenario's request made once in-process, as the bench will make it: its JSON answer. */
 async function answerOf(app: FastifyInstance, scenario: Scenario): Promise<unknown> {
@@ -90,7 +90,7 @@ export async function scaleScenarios(app: FastifyInstance, a: ScaleAccounts): Pr
   const allCursor = await middleCursor(app, admin('', '/api/system/admin/get/all/documents'), allMiddle);
 
   return [
-    { name: 'GET /api/user', kind: 'baseline', method: 'GET', url: '/api/user', token: a.individual },
+    { name: USER_BASELINE, kind: 'baseline', method: 'GET', url: '/api/user', token: a.individual },
     { name: 'public reference reads', kind: 'reference', method: 'GET', url: '/api/organisations/signup-choices' },
     {
       name: "request form's catalogue",

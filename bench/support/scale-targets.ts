@@ -1,4 +1,4 @@
-import type { ScaleResult, ScenarioKind } from './scale-measure';
+import { BARE_BASELINE, USER_BASELINE, highestRps, type ScaleResult, type ScenarioKind } from './scale-measure';
 
 /**
  * Issue 10's targets, each judged from one `npm run scale` run's figures (decision 054): what the issue's "done
@@ -45,12 +45,8 @@ export type Verdict = {
   figure: string;
 };
 
-const BASELINE = 'GET /api/user';
-const BARE = 'bare Fastify route';
-
 const runName = (run: ScaleRun) => `${run.dialect} ${run.documents.toLocaleString('en')}`;
 const ofKind = (run: ScaleRun, ...kinds: ScenarioKind[]) => run.results.filter((r) => kinds.includes(r.kind));
-const highest = (values: number[]) => (values.length > 0 ? Math.max(...values) : null);
 
 /** The result that scores worst by `score` (higher is worse), or undefined when none has a score. */
 function worst(results: ScaleResult[], score: (r: ScaleResult) => number | null) {
@@ -89,13 +85,13 @@ function ceiling(
 function shareOfUser(run: ScaleRun, result: ScaleResult): number | null {
   if (result.rps === null) return null;
   if (result.neighbourRps) return result.rps / result.neighbourRps;
-  const baseline = highest(run.results.filter((r) => r.name === BASELINE && r.rps !== null).map((r) => r.rps!));
+  const baseline = highestRps(run.results, USER_BASELINE);
   return baseline ? result.rps / baseline : null;
 }
 
 function withinOneRun(run: ScaleRun): Verdict[] {
   const lists = ofKind(run, 'list', 'search');
-  const verdicts = [
+  return [
     ceiling(
       run,
       `every list, single request ≤ ${TARGETS.listSingleMs} ms`,
@@ -104,7 +100,6 @@ function withinOneRun(run: ScaleRun): Verdict[] {
       TARGETS.listSingleMs,
       ' ms',
     ),
-    // Lower is worse for a share: scored by its negative, printed as the share.
     shareVerdict(run, [...lists, ...ofKind(run, 'reference')]),
     ceiling(
       run,
@@ -135,11 +130,11 @@ function withinOneRun(run: ScaleRun): Verdict[] {
     userAgainstBare(run),
     seedVerdict(run),
   ];
-  return verdicts;
 }
 
 function shareVerdict(run: ScaleRun, results: ScaleResult[]): Verdict {
-  const target = `every list and reference read ≥ ${TARGETS.listShare} of ${BASELINE}'s throughput`;
+  const target = `every list and reference read ≥ ${TARGETS.listShare} of ${USER_BASELINE}'s throughput`;
+  // Lower is worse for a share: scored by its negative, printed as the share.
   const found = worst(results, (r) => {
     const share = shareOfUser(run, r);
     return share === null ? null : -share;
@@ -171,9 +166,9 @@ function exportMemory(run: ScaleRun): Verdict {
 }
 
 function userAgainstBare(run: ScaleRun): Verdict {
-  const target = `${BASELINE} ≥ ${TARGETS.userShareOfBare * 100} % of a bare Fastify route`;
-  const user = highest(run.results.filter((r) => r.name === BASELINE && r.rps !== null).map((r) => r.rps!));
-  const bare = highest(run.results.filter((r) => r.name === BARE && r.rps !== null).map((r) => r.rps!));
+  const target = `${USER_BASELINE} ≥ ${TARGETS.userShareOfBare * 100} % of a bare Fastify route`;
+  const user = highestRps(run.results, USER_BASELINE);
+  const bare = highestRps(run.results, BARE_BASELINE);
   if (user === null || bare === null) return { target, on: runName(run), met: null, figure: 'not measured' };
   return {
     target,
@@ -202,23 +197,22 @@ const scenarioKey = (name: string) => name.replace(/\d[\d,]*/g, '#');
 function acrossSizes(small: ScaleRun, large: ScaleRun): Verdict[] {
   const on = `${runName(small)} → ${large.documents.toLocaleString('en')}`;
   const before = new Map(small.results.filter((r) => r.p99 !== null).map((r) => [scenarioKey(r.name), r.p99!]));
-  const growths = large.results
-    .filter((r) => r.kind !== 'baseline' && r.p99 !== null && before.has(scenarioKey(r.name)))
-    .map((r) => ({ name: r.name, growth: r.p99! / Math.max(before.get(scenarioKey(r.name))!, TARGETS.p99FloorMs) }));
-  const worstGrowth = growths.reduce<(typeof growths)[number] | undefined>(
-    (found, g) => (!found || g.growth > found.growth ? g : found),
-    undefined,
+  const smallP99 = (r: ScaleResult) => before.get(scenarioKey(r.name));
+  const worstGrowth = worst(
+    large.results.filter((r) => r.kind !== 'baseline'),
+    (r) => (r.p99 === null || smallP99(r) === undefined ? null : r.p99 / Math.max(smallP99(r)!, TARGETS.p99FloorMs)),
   );
+  const p99Target = `p99 grows < ${TARGETS.p99Growth}× from the smallest size to the largest`;
   const growth = (run: ScaleRun) => Math.max(...run.results.map((r) => r.rssMiB)) - run.results[0]!.rssMiB;
   return [
     worstGrowth
       ? {
-          target: `p99 grows < ${TARGETS.p99Growth}× from the smallest size to the largest`,
+          target: p99Target,
           on,
-          met: worstGrowth.growth < TARGETS.p99Growth,
-          figure: `worst ${worstGrowth.growth.toFixed(2)}× (${worstGrowth.name})`,
+          met: worstGrowth.value < TARGETS.p99Growth,
+          figure: `worst ${worstGrowth.value.toFixed(2)}× (${worstGrowth.result.name})`,
         }
-      : { target: `p99 grows < ${TARGETS.p99Growth}×`, on, met: null, figure: 'no scenario under load at both sizes' },
+      : { target: p99Target, on, met: null, figure: 'no scenario under load at both sizes' },
     {
       target: `memory: what a run adds to RSS grows < ${TARGETS.rssGrowth}× from the smallest size to the largest`,
       on,
