@@ -65,6 +65,7 @@ export async function startBenchServer(existing?: {
   }
   const log = pino({ level: 'silent' });
   const secrets = existing?.secrets ?? randomSecrets();
+  const listAnswers = new AnswerCache(config.listCacheBytes);
   const app = await buildApp({
     config,
     db,
@@ -75,13 +76,13 @@ export async function startBenchServer(existing?: {
     mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
     lifecycle: createLifecycle(),
-    listAnswers: new AnswerCache(config.listCacheBytes),
+    listAnswers,
     sessions: createSessionCache(db, config.sessionCacheSeconds),
     // As in production: the request metrics are part of each request's cost.
     metrics: createMetrics(db),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, db, config, address, secrets };
+  return { app, db, config, address, secrets, listAnswers };
 }
 
 export type BenchResult = { name: string; rps: number; p50: number; p99: number; errors: number };

@@ -32,10 +32,17 @@ export class AnswerCache {
         : undefined;
   }
 
+  /** Answers served from the cache, and asks it could not answer (bench/mixed-traffic reads the hit rate). */
+  hits = 0;
+  misses = 0;
+
   /** The answer kept for `key` if it was read at `generation`. */
   get(key: string, generation: string): Entry | undefined {
     const entry = this.entries?.get(key);
-    return entry?.generation === generation ? entry : undefined;
+    const kept = entry?.generation === generation ? entry : undefined;
+    if (kept) this.hits += 1;
+    else this.misses += 1;
+    return kept;
   }
 
   /** Keeps the answer (when the cache keeps any) and returns it as an entry either way. */

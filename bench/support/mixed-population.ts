@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../apps/server/src/db/database';
+import { createAdmin, FACTORY_PASSWORD } from '../../apps/server/src/testing/factories';
+import { tokenOf } from './scale-accounts';
+import { SCALE_PASSWORD } from './scale-database';
+
+/** A verifying body whose staff work its queue in the mixed traffic, with the requests waiting at each step. */
+export type Body = {
+  id: string;
+  name: string;
+  countryCode: string;
+  /** A staff member's session (or the body's account when it has no staff). */
+  token: string;
+  /** Paid requests not yet started (submitted): what "Start review" takes. */
+  submitted: string[];
+  /** Requests under review (pending): what a decision takes. */
+  pending: string[];
+};
+
+export type Population = {
+  /** Sessions of distinct signed-in people (individuals), each opening their own lists and dashboard. */
+  people: string[];
+  bodies: Body[];
+  /** Sessions of the bodies' accounts, opening their dashboards. */
+  bodyAccounts: string[];
+  administrators: string[];
+  /** Terms an administrator searches for: people's last names and application ids seen in the database. */
+  terms: string[];
+};
+
+export type PopulationSize = { people: number; bodies: number; administrators: number };
+
+/** Signs in `emails` a few at a time (each sign-in checks a password hash: slow on purpose). */
+async function signInAll(app: FastifyInstance, emails: string[], url = '/api/login', password = SCALE_PASSWORD) {
+  const tokens: string[] = [];
+  for (let i = 0; i < emails.length; i += 8) {
+    const batch = emails.slice(i, i + 8);
+    tokens.push(...(await Promise.all(batch.map((email) => tokenOf(app, url, email, password)))));
+  }
+  return tokens;
+}
+
+/** The requests of `body` in `status`, newest first: its queue as the bench will work it. */
+async function waiting(db: Db, organisationId: string, status: 'submitted' | 'pending', limit: number) {
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('status', '=', status)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Who the mixed traffic signs in as, read from a database `npm run seed:scale` filled: seeded individuals (ids are
+ * random, so the first by id are a random sample), one staff member of each of several verified bodies that
+ * have requests waiting, those bodies' accounts, and administrators made for the run. Setup only.
+ */
+export async function mixedPopulation(app: FastifyInstance, db: Db, size: PopulationSize): Promise<Population> {
+  const people = await db
+    .selectFrom('users')
+    .select('email')
+    .where('category', '=', 'indv')
+    .where('email', 'like', '%@example.com')
+    .orderBy('id')
+    .limit(size.people)
+    .execute();
+  const staff = await db
+    .selectFrom('users')
+    .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select(['users.email', 'organisations.id', 'organisations.name', 'organisations.country_code'])
+    .where('users.category', '=', 'staff')
+    .where('users.status', '=', 'active')
+    .where('organisations.verification_status', '=', 'verified')
+    .orderBy('users.id')
+    .limit(size.bodies * 20)
+    .execute();
+  const chosen = new Map<string, (typeof staff)[number]>();
+  for (const row of staff) if (!chosen.has(row.id) && chosen.size < size.bodies) chosen.set(row.id, row);
+
+  const bodies: Body[] = [];
+  for (const row of chosen.values()) {
+    const submitted = await waiting(db, row.id, 'submitted', 400);
+    const pending = await waiting(db, row.id, 'pending', 400);
+    if (submitted.length + pending.length === 0) continue;
+    const [token] = await signInAll(app, [row.email]);
+    bodies.push({
+      id: row.id,
+      name: row.name,
+      countryCode: row.country_code ?? 'NG',
+      token: token!,
+      submitted,
+      pending,
+    });
+  }
+  const accounts = await db
+    .selectFrom('users')
+    .select('email')
+    .where('category', '=', 'org')
+    .where(
+      'organisation_id',
+      'in',
+      bodies.map((body) => body.id),
+    )
+    .execute();
+  const administrators: string[] = [];
+  for (let i = 0; i < size.administrators; i++) {
+    const administrator = await createAdmin(db, '1');
+    administrators.push(await tokenOf(app, '/api/system/admin/login', administrator.email, FACTORY_PASSWORD));
+  }
+  const named = await db
+    .selectFrom('documents')
+    .select(['owner_last_name', 'application_id'])
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  return {
+    people: await signInAll(
+      app,
+      people.map((row) => row.email),
+    ),
+    bodies,
+    bodyAccounts: await signInAll(
+      app,
+      accounts.map((row) => row.email),
+    ),
+    administrators,
+    terms: named.flatMap((row) => [row.owner_last_name, row.application_id]),
+  };
+}
