@@ -10,6 +10,7 @@
  * (ms, as the client saw them; paying is two requests), throughput, errors; the whole run's throughput; the event
  * loop's longest stall (the server runs in this process); and how often the list answer cache answered, where the
  * server keeps one. `--writers` runs the writes alone (the concurrent writers of the issue, on PostgreSQL).
+ * `--toggle-triggers` takes the change-counter triggers away every other round (`--rounds`).
  * Nothing is asserted: the machine is shared; compare runs taken in the same hour.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -18,6 +19,7 @@ import { startBenchServer } from './support/bench-server';
 import { mixedOperations, type Operation } from './support/mixed-operations';
 import { mixedPopulation } from './support/mixed-population';
 import { existingDatabase } from './support/scale-database';
+import { dropCounterTriggers, restoreCounterTriggers } from './support/mixed-triggers';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     bodies: { type: 'string', default: '30' },
     writers: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '1' },
+    /** With --writers: every other round without the change-counter triggers (put back at the end). */
+    'toggle-triggers': { type: 'boolean', default: false },
   },
 });
 if (!values.existing) throw new Error('--existing DATA_DIR_OR_POSTGRES_URL: a database npm run seed:scale filled');
@@ -107,8 +111,13 @@ const operations = mixedOperations(population, { writesOnly: values.writers });
 for (let round = 1; round <= Number(values.rounds); round++) {
   const cache = server.listAnswers;
   const before = cache ? { hits: cache.hits, misses: cache.misses } : undefined;
+  const withoutTriggers = values['toggle-triggers'] && round % 2 === 0;
+  if (withoutTriggers) await dropCounterTriggers(server.db);
   const run = await drive(server.address, operations);
-  console.log(`\nround ${round}`);
+  if (withoutTriggers) await restoreCounterTriggers(server.db);
+  console.log(
+    `\nround ${round}${values['toggle-triggers'] ? (withoutTriggers ? ', without the counter triggers' : ', with the counter triggers') : ''}`,
+  );
   print(operations, run);
   if (cache && before) {
     const hits = cache.hits - before.hits;
