@@ -97,7 +97,7 @@ function print(operations: Operation[], run: Awaited<ReturnType<typeof drive>>) 
 
 const { target, dataDir } = existingDatabase(values.existing);
 const server = await startBenchServer({ target, dataDir });
-const population = await mixedPopulation(server.app, server.db, {
+const population = await mixedPopulation(server.db, server.secrets, {
   people: Number(values.people),
   bodies: Number(values.bodies),
   administrators: 3,

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Secrets } from '../../apps/server/src/context';
 import type { Db } from '../../apps/server/src/db/database';
-import { createAdmin, FACTORY_PASSWORD } from '../../apps/server/src/testing/factories';
-import { tokenOf } from './scale-accounts';
-import { SCALE_PASSWORD } from './scale-database';
+import { insertSession } from '../../apps/server/src/features/auth/sessions.repository';
+import { SESSION_SECONDS, signSessionToken } from '../../apps/server/src/features/auth/tokens';
+import { newId } from '../../apps/server/src/lib/ids';
+import { createAdmin } from '../../apps/server/src/testing/factories';
 
 /** A verifying body whose staff work its queue in the mixed traffic, with the requests waiting at each step. */
 export type Body = {
@@ -31,12 +32,25 @@ export type Population = {
 
 export type PopulationSize = { people: number; bodies: number; administrators: number };
 
-/** Signs in `emails` a few at a time (each sign-in checks a password hash: slow on purpose). */
-async function signInAll(app: FastifyInstance, emails: string[], url = '/api/login', password = SCALE_PASSWORD) {
+/**
+ * A session for each of `userIds`, as a sign-in makes one (its row and the token naming it), without checking a
+ * password: a sign-in's password hash is slow on purpose (~0.3 s a person here), and the traffic measured is what
+ * signed-in people do afterwards.
+ */
+async function sessionsOf(db: Db, secrets: Secrets, userIds: string[]): Promise<string[]> {
+  const now = new Date();
   const tokens: string[] = [];
-  for (let i = 0; i < emails.length; i += 8) {
-    const batch = emails.slice(i, i + 8);
-    tokens.push(...(await Promise.all(batch.map((email) => tokenOf(app, url, email, password)))));
+  for (const userId of userIds) {
+    const sessionId = newId();
+    await insertSession(db, {
+      id: sessionId,
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString(),
+      user_agent: 'bench/mixed-traffic',
+      ip: null,
+    });
+    tokens.push(await signSessionToken(secrets, { userId, sessionId }, now));
   }
   return tokens;
 }
@@ -60,10 +74,10 @@ async function waiting(db: Db, organisationId: string, status: 'submitted' | 'pe
  * random, so the first by id are a random sample), one staff member of each of several verified bodies that
  * have requests waiting, those bodies' accounts, and administrators made for the run. Setup only.
  */
-export async function mixedPopulation(app: FastifyInstance, db: Db, size: PopulationSize): Promise<Population> {
+export async function mixedPopulation(db: Db, secrets: Secrets, size: PopulationSize): Promise<Population> {
   const people = await db
     .selectFrom('users')
-    .select('email')
+    .select('id')
     .where('category', '=', 'indv')
     .where('email', 'like', '%@example.com')
     .orderBy('id')
@@ -72,7 +86,7 @@ export async function mixedPopulation(app: FastifyInstance, db: Db, size: Popula
   const staff = await db
     .selectFrom('users')
     .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
-    .select(['users.email', 'organisations.id', 'organisations.name', 'organisations.country_code'])
+    .select(['users.id as userId', 'organisations.id', 'organisations.name', 'organisations.country_code'])
     .where('users.category', '=', 'staff')
     .where('users.status', '=', 'active')
     .where('organisations.verification_status', '=', 'verified')
@@ -87,7 +101,7 @@ export async function mixedPopulation(app: FastifyInstance, db: Db, size: Popula
     const submitted = await waiting(db, row.id, 'submitted', 400);
     const pending = await waiting(db, row.id, 'pending', 400);
     if (submitted.length + pending.length === 0) continue;
-    const [token] = await signInAll(app, [row.email]);
+    const [token] = await sessionsOf(db, secrets, [row.userId]);
     bodies.push({
       id: row.id,
       name: row.name,
@@ -99,7 +113,7 @@ export async function mixedPopulation(app: FastifyInstance, db: Db, size: Popula
   }
   const accounts = await db
     .selectFrom('users')
-    .select('email')
+    .select('id')
     .where('category', '=', 'org')
     .where(
       'organisation_id',
@@ -110,7 +124,7 @@ export async function mixedPopulation(app: FastifyInstance, db: Db, size: Popula
   const administrators: string[] = [];
   for (let i = 0; i < size.administrators; i++) {
     const administrator = await createAdmin(db, '1');
-    administrators.push(await tokenOf(app, '/api/system/admin/login', administrator.email, FACTORY_PASSWORD));
+    administrators.push(...(await sessionsOf(db, secrets, [administrator.id])));
   }
   const named = await db
     .selectFrom('documents')
@@ -119,14 +133,16 @@ export async function mixedPopulation(app: FastifyInstance, db: Db, size: Popula
     .limit(20)
     .execute();
   return {
-    people: await signInAll(
-      app,
-      people.map((row) => row.email),
+    people: await sessionsOf(
+      db,
+      secrets,
+      people.map((row) => row.id),
     ),
     bodies,
-    bodyAccounts: await signInAll(
-      app,
-      accounts.map((row) => row.email),
+    bodyAccounts: await sessionsOf(
+      db,
+      secrets,
+      accounts.map((row) => row.id),
     ),
     administrators,
     terms: named.flatMap((row) => [row.owner_last_name, row.application_id]),

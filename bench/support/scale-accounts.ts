@@ -16,8 +16,7 @@ export type ScaleAccounts = {
   commonTerm: string;
 };
 
-/** Signs in through the API (in-process) and returns the session's token. */
-export async function tokenOf(app: FastifyInstance, url: string, email: string, password: string) {
+async function tokenOf(app: FastifyInstance, url: string, email: string, password: string) {
   const response = await app.inject({ method: 'POST', url, payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`${email} cannot sign in: ${response.body}`);
   return (response.json() as { token: string }).token;
