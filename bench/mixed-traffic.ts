@@ -8,13 +8,14 @@
  * sandbox; administrators browse, sort and search: about one write for every nine reads (support/mixed-operations),
  * `--concurrency` requests in flight at once for `--seconds`. It prints, per operation, how many ran, p50 and p99
  * (ms, as the client saw them; paying is two requests), throughput, errors; the whole run's throughput; the event
- * loop's longest stall (the server runs in this process); and how often the list answer cache answered, where the
- * server keeps one. `--writers` runs the writes alone (the concurrent writers of the issue, on PostgreSQL).
- * `--toggle-triggers` takes the change-counter triggers away every other round (`--rounds`).
+ * loop's longest stall (the server runs in this process). `--writers` runs the writes alone (the concurrent
+ * writers of the issue, on PostgreSQL); `--toggle-triggers` puts the change counters' triggers and the change
+ * notices back for odd rounds (`--rounds`), as migrations 020–022 made them, to measure what they cost.
  * Nothing is asserted: the machine is shared; compare runs taken in the same hour.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { migrateToLatest } from '../apps/server/src/db/database';
 import { startBenchServer } from './support/bench-server';
 import { mixedOperations, type Operation } from './support/mixed-operations';
 import { mixedPopulation } from './support/mixed-population';
@@ -30,7 +31,7 @@ const { values } = parseArgs({
     bodies: { type: 'string', default: '30' },
     writers: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '1' },
-    /** With --writers: every other round without the change-counter triggers (put back at the end). */
+    /** Odd rounds with the change-counter triggers put back (migration 023 taken down), even rounds without. */
     'toggle-triggers': { type: 'boolean', default: false },
   },
 });
@@ -97,6 +98,8 @@ function print(operations: Operation[], run: Awaited<ReturnType<typeof drive>>) 
 
 const { target, dataDir } = existingDatabase(values.existing);
 const server = await startBenchServer({ target, dataDir });
+// As the product's start does: a database seeded by an older version gets this one's schema.
+await migrateToLatest(server.db);
 const population = await mixedPopulation(server.db, server.secrets, {
   people: Number(values.people),
   bodies: Number(values.bodies),
@@ -109,23 +112,13 @@ console.log(
 );
 const operations = mixedOperations(population, { writesOnly: values.writers });
 for (let round = 1; round <= Number(values.rounds); round++) {
-  const cache = server.listAnswers;
-  const before = cache ? { hits: cache.hits, misses: cache.misses } : undefined;
-  const withoutTriggers = values['toggle-triggers'] && round % 2 === 0;
-  if (withoutTriggers) await dropCounterTriggers(server.db);
+  const withTriggers = values['toggle-triggers'] && round % 2 === 1;
+  if (withTriggers) await restoreCounterTriggers(server.db);
   const run = await drive(server.address, operations);
-  if (withoutTriggers) await restoreCounterTriggers(server.db);
-  console.log(
-    `\nround ${round}${values['toggle-triggers'] ? (withoutTriggers ? ', without the counter triggers' : ', with the counter triggers') : ''}`,
-  );
+  if (withTriggers) await dropCounterTriggers(server.db);
+  const triggers = withTriggers ? ', with the counter triggers' : ', without the counter triggers';
+  console.log(`\nround ${round}${values['toggle-triggers'] ? triggers : ''}`);
   print(operations, run);
-  if (cache && before) {
-    const hits = cache.hits - before.hits;
-    const misses = cache.misses - before.misses;
-    console.log(
-      `answer cache: ${hits} hits of ${hits + misses} asks (${((100 * hits) / (hits + misses || 1)).toFixed(1)} %)`,
-    );
-  } else console.log('answer cache: none');
 }
 await server.app.close();
 await server.db.destroy();

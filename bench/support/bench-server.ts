@@ -14,12 +14,10 @@ import {
   type QueryObserver,
 } from '../../apps/server/src/db/database';
 import { systemClock } from '../../apps/server/src/lib/clock';
-import { AnswerCache } from '../../apps/server/src/lib/answer-cache';
 import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
 import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
 import type { Secrets } from '../../apps/server/src/context';
-import { createSessionCache } from '../../apps/server/src/features/auth/session-cache';
 import { generateSigningKey } from '../../apps/server/src/features/credentials/signing-keys';
 import { createFileStore } from '../../apps/server/src/lib/storage/create-file-store';
 import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer';
@@ -49,8 +47,6 @@ export async function startBenchServer(existing?: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      // LIST_CACHE_MB=0 measures every list and dashboard read afresh (decisions 045, 052).
-      ...(process.env.LIST_CACHE_MB === undefined ? {} : { LIST_CACHE_MB: process.env.LIST_CACHE_MB }),
     }),
     checkResponses: false,
     ...existing?.overrides,
@@ -65,7 +61,6 @@ export async function startBenchServer(existing?: {
   }
   const log = pino({ level: 'silent' });
   const secrets = existing?.secrets ?? randomSecrets();
-  const listAnswers = new AnswerCache(config.listCacheBytes);
   const app = await buildApp({
     config,
     db,
@@ -76,13 +71,11 @@ export async function startBenchServer(existing?: {
     mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
     lifecycle: createLifecycle(),
-    listAnswers,
-    sessions: createSessionCache(db, config.sessionCacheSeconds),
     // As in production: the request metrics are part of each request's cost.
     metrics: createMetrics(db),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, db, config, address, secrets, listAnswers };
+  return { app, db, config, address, secrets };
 }
 
 export type BenchResult = { name: string; rps: number; p50: number; p99: number; errors: number };

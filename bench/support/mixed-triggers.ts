@@ -1,20 +1,11 @@
 import type { Db } from '../../apps/server/src/db/database';
-import { dialectOf } from '../../apps/server/src/db/dialect';
-import {
-  dropGenerationTriggers,
-  generationTriggers,
-  referenceSources,
-} from '../../apps/server/src/db/generations/generation-spec';
-import { runStatements } from '../../apps/server/src/db/run-statements';
+import { down, up } from '../../apps/server/src/db/migrations/023-drop-change-counters';
 
-/** Takes the change-counter triggers away (migrations 020 and 022's), to measure writes without them. */
-export async function dropCounterTriggers(db: Db): Promise<void> {
-  const dialect = dialectOf(db);
-  await runStatements(db, [...dropGenerationTriggers(dialect), ...dropGenerationTriggers(dialect, referenceSources)]);
-}
+/**
+ * The change counters' triggers (and on PostgreSQL the change notices) put back as migrations 020–022 made them:
+ * migration 023 taken down, to measure what they cost the writes.
+ */
+export const restoreCounterTriggers = (db: Db) => down(db);
 
-/** Puts them back as the migrations made them. */
-export async function restoreCounterTriggers(db: Db): Promise<void> {
-  const dialect = dialectOf(db);
-  await runStatements(db, [...generationTriggers(dialect), ...generationTriggers(dialect, referenceSources)]);
-}
+/** Taken away again, as migration 023 does. */
+export const dropCounterTriggers = (db: Db) => up(db);

@@ -55,16 +55,6 @@ describe("issue 10's targets judged from a run's figures", () => {
     expect(verdict).toMatchObject({ met: false, figure: 'worst 10.4 ms (admin: all documents, last page (111,112))' });
   });
 
-  it('takes a share of the baseline measured right after a scenario when the run was paired', () => {
-    const slow = { 'public reference reads': { rps: 2_000 } };
-    // Unpaired: 2,000 against the run's highest baseline, 6,000.
-    expect(verdictOf(targetVerdicts([run({}, slow)]), 'every list and reference').met).toBe(false);
-    // Paired: the baseline right after it read 3,000 (the machine slowed): 0.67.
-    const paired = targetVerdicts([run({}, { 'public reference reads': { rps: 2_000, neighbourRps: 3_000 } })]);
-    expect(verdictOf(paired, 'every list and reference')).toMatchObject({ met: true });
-    expect(verdictOf(paired, 'every list and reference').figure).toContain('0.67 of the baseline right after');
-  });
-
   it('holds searches to a p99 strictly under 50 ms and dashboards to 20 ms alone', () => {
     const verdicts = targetVerdicts([
       run({}, { 'admin: all documents, search common': { p99: 50 }, 'admin: dashboard': { singleMs: 20.5 } }),

@@ -6,7 +6,6 @@ import { BARE_BASELINE, USER_BASELINE, highestRps, type ScaleResult, type Scenar
  */
 export const TARGETS = {
   listSingleMs: 10,
-  listShare: 0.5,
   searchP99Ms: 50,
   dashboardSingleMs: 20,
   p99Growth: 2,
@@ -78,17 +77,6 @@ function ceiling(
   };
 }
 
-/**
- * A scenario's throughput as a share of `GET /api/user`: of the baseline measured right after it when the run was
- * `--paired` (seconds apart, as this machine's speed drifts by half within minutes), else of the run's highest.
- */
-function shareOfUser(run: ScaleRun, result: ScaleResult): number | null {
-  if (result.rps === null) return null;
-  if (result.neighbourRps) return result.rps / result.neighbourRps;
-  const baseline = highestRps(run.results, USER_BASELINE);
-  return baseline ? result.rps / baseline : null;
-}
-
 function withinOneRun(run: ScaleRun): Verdict[] {
   const lists = ofKind(run, 'list', 'search');
   return [
@@ -100,7 +88,6 @@ function withinOneRun(run: ScaleRun): Verdict[] {
       TARGETS.listSingleMs,
       ' ms',
     ),
-    shareVerdict(run, [...lists, ...ofKind(run, 'reference')]),
     ceiling(
       run,
       `search p99 < ${TARGETS.searchP99Ms} ms`,
@@ -130,24 +117,6 @@ function withinOneRun(run: ScaleRun): Verdict[] {
     userAgainstBare(run),
     seedVerdict(run),
   ];
-}
-
-function shareVerdict(run: ScaleRun, results: ScaleResult[]): Verdict {
-  const target = `every list and reference read ≥ ${TARGETS.listShare} of ${USER_BASELINE}'s throughput`;
-  // Lower is worse for a share: scored by its negative, printed as the share.
-  const found = worst(results, (r) => {
-    const share = shareOfUser(run, r);
-    return share === null ? null : -share;
-  });
-  if (!found) return { target, on: runName(run), met: null, figure: 'no list measured under load' };
-  const share = -found.value;
-  const against = found.result.neighbourRps ? 'the baseline right after' : 'the run’s highest baseline';
-  return {
-    target,
-    on: runName(run),
-    met: share >= TARGETS.listShare,
-    figure: `worst ${share.toFixed(2)} of ${against} (${found.result.name})`,
-  };
 }
 
 /** The CSV of every payment streams: the process may not grow by the export. */

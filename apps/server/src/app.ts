@@ -77,9 +77,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer({ checkResponses: ctx.config.checkResponses }));
   registerRequestContext(app);
-  // The session cache's listener connection ends with the app (the database pool is its owner's to end).
-  const sessions = ctx.sessions;
-  if (sessions) app.addHook('onClose', () => sessions.close());
   registerRequestMetrics(app, ctx.metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -116,10 +116,6 @@ const ZEnv = z.object({
   JOB_TICK_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   /** How long a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-  /** Memory for list answers kept between requests (decision 045), in MB; 0 keeps none. */
-  LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
-  /** PostgreSQL: how long a session check's answer may be kept at most (decision 048); 0 reads every time. */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** log2 of scrypt's N; 17 is OWASP's minimum. Tests lower it to stay fast; hashes record their own cost. */
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -164,9 +160,6 @@ export type Config = {
   /** undefined: no metrics server. */
   metrics: { host: string; port: number } | undefined;
   shutdownTimeoutMs: number;
-  /** Bytes of list answers an instance keeps (lib/answer-cache); 0 keeps none. */
-  listCacheBytes: number;
-  sessionCacheSeconds: number;
   jobTickSeconds: number;
   scryptCost: number;
   storage: StorageConfig;
@@ -232,8 +225,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     checkResponses: e.NODE_ENV !== 'production',
     metrics: e.METRICS_PORT === 0 ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    listCacheBytes: Math.round(e.LIST_CACHE_MB * 1024 * 1024),
-    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     jobTickSeconds: e.JOB_TICK_SECONDS,
     scryptCost: e.SCRYPT_COST,
     storage,

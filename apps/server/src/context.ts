@@ -4,8 +4,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SigningKey } from './features/credentials/signing-keys';
-import type { SessionCache } from './features/auth/session-cache';
-import type { AnswerCache } from './lib/answer-cache';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './lib/metrics';
@@ -35,9 +33,5 @@ export type AppContext = {
   redis?: Redis;
   /** Draining once SIGTERM arrives: readiness then answers 503. */
   lifecycle: Lifecycle;
-  /** List answers kept between requests while their rows stand (decision 045). */
-  listAnswers: AnswerCache;
-  /** PostgreSQL: the session check's answers kept while the database announces no change (decision 048). */
-  sessions?: SessionCache;
   metrics: Metrics;
 };

@@ -8,12 +8,10 @@ import { systemClock } from './lib/clock';
 import { requestIdMixin } from './lib/request-context';
 import { productJobs } from './jobs/product-jobs';
 import { createScheduler, jobBacklog } from './jobs/scheduler';
-import { AnswerCache } from './lib/answer-cache';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics, startMetricsServer } from './lib/metrics';
 import { gracefulShutdown } from './lib/shutdown';
 import { loadSecrets } from './lib/secrets';
-import { createSessionCache } from './features/auth/session-cache';
 import { loadSigningKey } from './features/credentials/signing-keys';
 import { createFileStore } from './lib/storage/create-file-store';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -65,8 +63,6 @@ async function main(): Promise<void> {
     log,
     redis,
     lifecycle: createLifecycle(),
-    listAnswers: new AnswerCache(config.listCacheBytes),
-    sessions: createSessionCache(db, config.sessionCacheSeconds),
     metrics: createMetrics(db),
   };
   const admin = await ensureFirstAdmin(db, systemClock, {

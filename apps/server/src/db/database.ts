@@ -13,10 +13,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { runIndexBuilds } from './index-builds';
-import { serverStatementName } from './prepared-query';
+import { serverStatementName } from './named-statements';
 import { migrations } from './migrations/index';
-import { registerDirectSqlite } from './sqlite-direct';
-import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -42,11 +40,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type QueryObserver = (sql: string, parameters: readonly unknown[], milliseconds: number) => void;
 
 const pools = new WeakMap<Db, pg.Pool>();
-const postgresTargets = new WeakMap<Db, { url: string; schema?: string }>();
-const writeWatches = new WeakMap<Db, Set<WriteWatch>>();
-
-/** Told after a connection that changed one of `tables` goes back to the pool: its transaction has ended. */
-type WriteWatch = { changes: RegExp; ended(): void };
 const sqliteFiles = new WeakMap<Db, string>();
 
 /**
@@ -75,13 +68,10 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const cached = withStatementCache(sqlite);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: cached }),
+      dialect: new SqliteDialect({ database: sqlite }),
       ...(log ? { log } : {}),
     });
-    // Prepared queries run on the connection itself when no transaction is open (db/sqlite-direct).
-    registerDirectSqlite(db, { raw: sqlite, cached, observe });
     if (target.file !== ':memory:') sqliteFiles.set(db, target.file);
     return db;
   }
@@ -91,7 +81,7 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
     // Without a bound a request waits for ever for a connection while the server is down or the pool is full;
     // with it, the request fails as a 503 to retry (lib/db-errors isDatabaseUnavailable).
     connectionTimeoutMillis: 5000,
-    // Each connection plans the prepared queries once (decision 034); pg's default closes a connection idle for 10 s,
+    // Each connection plans the named keyset reads once (decision 034); pg's default closes a connection idle for 10 s,
     // and a dashboard reading ten statements at once on cold connections took 30–120 ms instead of 5–15 (issue 10).
     idleTimeoutMillis: 10 * 60_000,
     // A per-schema search path isolates test databases on one server.
@@ -106,52 +96,19 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
   // instance would die with the database. The statement in progress fails on its own (a 503 to retry), and the
   // pool discards the broken connection when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const watches = new Set<WriteWatch>();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withNamedStatements(pool, watches) }),
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
     ...(log ? { log } : {}),
   });
   pools.set(db, pool);
-  postgresTargets.set(db, { url: target.url, ...(target.schema ? { schema: target.schema } : {}) });
-  writeWatches.set(db, watches);
   return db;
 }
 
-/** A statement's SQL that updates, deletes from or truncates one of `tables` (schema-qualified, quoted or not). */
-export function writesTo(tables: readonly string[]): RegExp {
-  const names = tables.join('|');
-  return new RegExp(
-    `^\\s*(?:update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?(?:"?\\w+"?\\.)?"?(?:${names})"?(?!\\w)`,
-    'i',
-  );
-}
-
-/** Where a PostgreSQL database is, for a connection of one's own (db/notices); undefined on SQLite. */
-export function postgresTargetOf(db: Db): { url: string; schema?: string } | undefined {
-  return postgresTargets.get(db);
-}
-
 /**
- * PostgreSQL: `ended` is called each time a connection that ran an UPDATE, DELETE or TRUNCATE of one of `tables`
- * goes back to the pool, which Kysely does once the statement or its transaction has committed or rolled back.
- * Returns how to stop watching; on SQLite it watches nothing.
+ * The pool as Kysely sees it, its connections running the keyset reads' SQL as named statements, which
+ * PostgreSQL plans once per connection (db/named-statements, decision 034); every other statement as before.
  */
-export function watchWrites(db: Db, tables: readonly string[], ended: () => void): () => void {
-  const watches = writeWatches.get(db);
-  if (!watches) return () => undefined;
-  const watch = {
-    changes: writesTo(tables),
-    ended,
-  };
-  watches.add(watch);
-  return () => watches.delete(watch);
-}
-
-/**
- * The pool as Kysely sees it, its connections running prepared queries' SQL as named statements, which
- * PostgreSQL plans once per connection (db/prepared-query `serverStatementName`); every other statement as before.
- */
-function withNamedStatements(pool: pg.Pool, watches: ReadonlySet<WriteWatch>): PostgresPool {
+function withNamedStatements(pool: pg.Pool): PostgresPool {
   // Kysely keeps its own state per client object: the same wrapper for the same connection each time.
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
@@ -159,21 +116,14 @@ function withNamedStatements(pool: pg.Pool, watches: ReadonlySet<WriteWatch>): P
       const client = await pool.connect();
       let named = wrapped.get(client);
       if (!named) {
-        // The watches this connection's statements matched since it was taken from the pool.
-        const matched = new Set<WriteWatch>();
         named = {
           query: ((text: string | pg.Submittable, values?: unknown[]) => {
             // A cursor (a streamed export) passes through as it is.
             if (typeof text !== 'string') return client.query(text);
-            for (const watch of watches) if (watch.changes.test(text)) matched.add(watch);
             const name = serverStatementName(text);
             return name ? client.query({ name, text, values }) : client.query(text, values);
           }) as unknown as PostgresPoolClient['query'],
-          release: () => {
-            client.release();
-            for (const watch of matched) watch.ended();
-            matched.clear();
-          },
+          release: () => client.release(),
         };
         wrapped.set(client, named);
       }

@@ -3,7 +3,7 @@ import type { CursorKey } from '../lib/paging/cursor';
 import type { FetchRows } from '../lib/paging/resolve-page';
 import { listLimits } from '../lib/paging/limits';
 import { loopShare } from '../lib/loop-share';
-import { executeNamed } from './prepared-query';
+import { executeNamed } from './named-statements';
 import { unindexed } from './query-helpers';
 
 // The engine is table-agnostic: its callers' conditions are typed; here a table is a name.
@@ -87,7 +87,7 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
     };
 
     if (plan.kind === 'set') {
-      // Unnamed (db/prepared-query `executeNamed`): a set is often a search's candidates, an `in` list of any length.
+      // Unnamed (db/named-statements `executeNamed`): a set is often a search's candidates, an `in` list of any length.
       return (await select(plan.where, false, limit).offset(offset).execute()).map(toKeyed);
     }
     if (plan.ranges.length === 0) return [];

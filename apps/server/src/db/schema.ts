@@ -38,7 +38,6 @@ export type Database = {
   payer_spending: PayerSpendingTable;
   audit_tallies: AuditTalliesTable;
   user_tallies: UserTalliesTable;
-  list_generations: ListGenerationsTable;
   unaccredited_institutions: UnaccreditedInstitutionsTable;
   credential_keys: CredentialKeysTable;
   status_lists: StatusListsTable;
@@ -400,8 +399,6 @@ export type RevenueDaysTable = { day: string; currency: string; count: number; a
 export type OrganisationRevenueTable = { organisation_id: string; currency: string; count: number; amount: number };
 export type PayerSpendingTable = { payer_user_id: string; currency: string; count: number; amount: number };
 export type AuditTalliesTable = { day: string; entity_type: string; count: number };
-/** Change counters of the rows lists read (decision 045): bigint, so PostgreSQL answers them as text. */
-export type ListGenerationsTable = { scope: string; generation: number | string };
 export type UserTalliesTable = {
   scope: 'administrators' | 'individuals' | 'referred';
   scope_id: string;

@@ -57,7 +57,7 @@ export async function searchCandidates(db: Db, table: SearchedTable, term: strin
     return rows[0]!.seqs;
   }
   const index = searchIndexName(table);
-  // One JSON array rather than a row per candidate: a common term reads a thousand (db/json-rows).
+  // One JSON array rather than a row per candidate: a common term reads a thousand.
   const { rows } = await sql<{ seqs: string }>`
     select coalesce(json_group_array(seq), '[]') as seqs from (
       select rowid as seq from ${sql.table(index)} where ${sql.table(index)} match ${ftsQuery(term)} limit ${limit}

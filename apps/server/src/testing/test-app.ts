@@ -8,11 +8,9 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Clock } from '../lib/clock';
-import { AnswerCache } from '../lib/answer-cache';
 import { createLifecycle } from '../lib/lifecycle';
 import { createMetrics } from '../lib/metrics';
 import { randomSecrets } from '../lib/secrets';
-import { createSessionCache } from '../features/auth/session-cache';
 import { generateSigningKey, signingKeyFromJwk } from '../features/credentials/signing-keys';
 import { createLocalFileStore } from '../lib/storage/local-file-store';
 import { createOutboxMailer } from '../mail/outbox-mailer';
@@ -54,8 +52,6 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     files: createLocalFileStore(filesDir),
     redis,
     lifecycle: createLifecycle(),
-    listAnswers: new AnswerCache(config.listCacheBytes),
-    sessions: createSessionCache(database.db, config.sessionCacheSeconds),
     metrics: createMetrics(database.db, { nodeMetrics: false }),
   };
   const app: FastifyInstance = await buildApp(ctx);

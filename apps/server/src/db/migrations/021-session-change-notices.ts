@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
 import { runStatements } from '../run-statements';
-import { changeNoticeTriggers, dropChangeNoticeTriggers } from '../notices/change-notice-spec';
+import { changeNoticeTriggers, dropChangeNoticeTriggers } from './notice-triggers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
 import { runStatements } from '../run-statements';
-import { dropGenerationTriggers, generationTriggers, referenceSources } from '../generations/generation-spec';
+import { dropGenerationTriggers, generationTriggers, referenceSources } from './counter-triggers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

@@ -21,6 +21,7 @@ import * as decisionsReadFromTheIndex from './019-decisions-read-from-the-index'
 import * as listGenerations from './020-list-generations';
 import * as sessionChangeNotices from './021-session-change-notices';
 import * as referenceGenerations from './022-reference-generations';
+import * as dropChangeCounters from './023-drop-change-counters';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020-list-generations': listGenerations,
   '021-session-change-notices': sessionChangeNotices,
   '022-reference-generations': referenceGenerations,
+  '023-drop-change-counters': dropChangeCounters,
 };

@@ -1,7 +1,7 @@
 import type { TAuditEntityType } from '@docverify/contract/admin/audit';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { rowsBySeq } from '../../db/json-rows';
+import { rowsBySeq } from '../../db/rows-by-seq';
 import { keysetFetch, type KeyedRow } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import { unindexed } from '../../db/query-helpers';

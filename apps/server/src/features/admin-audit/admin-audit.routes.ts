@@ -4,8 +4,6 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { adminOnly } from '../admin/admin-access';
 import { listAudit } from './admin-audit';
-import { AUDIT, DIRECTORY } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 
 export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,11 +19,9 @@ export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAuditResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { page, cursor, search, entity_type, from, to } = request.query;
-        return keptAnswer(ctx, reply, { counters: [AUDIT, DIRECTORY], shape: ['audit', request.query] }, () =>
-          listAudit(ctx, { filter: { search, entityType: entity_type, from, to }, page, cursor }),
-        );
+        return listAudit(ctx, { filter: { search, entityType: entity_type, from, to }, page, cursor });
       },
     );
   };

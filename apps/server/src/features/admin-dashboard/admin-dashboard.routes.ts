@@ -1,10 +1,9 @@
 import { ZAdminDashboardResponse } from '@docverify/contract/admin/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { keptAnswer } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/http';
 import { adminOnly } from '../admin/admin-access';
-import { adminDashboard, adminDashboardSources } from './admin-dashboard';
+import { adminDashboard } from './admin-dashboard';
 
 export function adminDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,13 +20,7 @@ export function adminDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminDashboardResponse, ...errorResponses(401, 403) },
         },
       },
-      async (_request, reply) => {
-        // One moment for the key and the answer: the last days are the same in both, even across midnight.
-        const today = ctx.clock.now();
-        return keptAnswer(ctx, reply, adminDashboardSources(today), async () => ({
-          data: await adminDashboard(ctx, today),
-        }));
-      },
+      async () => ({ data: await adminDashboard(ctx, ctx.clock.now()) }),
     );
   };
 }

@@ -5,8 +5,6 @@ import {
   type TDashboardDay,
 } from '@docverify/contract/admin/dashboard';
 import type { AppContext } from '../../context';
-import { ALL_PAYMENTS, DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
-import type { AnswerSources } from '../../lib/answer-cache';
 import { oldestWaiting } from '../documents/oldest-waiting';
 import { scopeCounts } from '../documents/documents-list.repository';
 import { countsByStatus } from '../documents/read-documents';
@@ -24,17 +22,6 @@ function lastDays(today: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) =>
     new Date(midnight - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
-}
-
-/**
- * What the dashboard of `today` is read from, to keep its answer (decision 052): every request, every payment, and
- * the people and bodies shown (bodies awaiting verification among them). Every administrator sees the same one.
- */
-export function adminDashboardSources(today: Date): AnswerSources {
-  return {
-    counters: [documentsCounter('all', ''), ALL_PAYMENTS, DIRECTORY],
-    shape: ['admin-dashboard', lastDays(today, 1)[0]],
-  };
 }
 
 /** `GET /system/admin/dashboard`. Empty days are filled with 0 so the charts keep an even time axis. */

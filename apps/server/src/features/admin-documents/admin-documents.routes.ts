@@ -38,7 +38,7 @@ export function adminDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDocumentListResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => listAllDocuments(ctx, reply, request.query),
+      async (request) => listAllDocuments(ctx, request.query),
     );
 
     app.post(

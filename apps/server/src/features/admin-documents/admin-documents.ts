@@ -6,7 +6,7 @@ import type {
 } from '@docverify/contract/admin/documents';
 import type { TMonitorResponse } from '@docverify/contract/documents/requests';
 import type { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -16,7 +16,7 @@ import { issuerOf } from '../credentials/issue';
 import { findDocumentInScopes } from '../documents/documents.repository';
 import { changeStatus } from '../documents/lifecycle';
 import { monitorHistory, presentDocument } from '../documents/read-documents';
-import { answerDocumentList } from '../documents/list-documents';
+import { listDocumentsInScope } from '../documents/list-documents';
 import { statusBeforeArchiving } from './admin-documents.repository';
 import { ADMINISTRATOR } from '../policy/policy';
 
@@ -25,21 +25,17 @@ const everyDocument = { kind: 'all' } as const;
 /** One page of every request in the service, through the same list machinery as everyone else's lists. */
 export function listAllDocuments(
   ctx: AppContext,
-  reply: FastifyReply,
   query: z.output<typeof ZAdminDocumentListQuery>,
-): Promise<FastifyReply> {
-  return answerDocumentList(ctx, reply, {
-    scope: everyDocument,
-    request: {
-      page: query.page,
-      cursor: query.cursor,
-      search: query.search,
-      details: query.details,
-      verifier_status: query.status,
-      sort: query.sort ? { field: query.sort, direction: query.direction } : undefined,
-    },
-    viewer: ADMINISTRATOR,
-  });
+): Promise<TDocumentListResponse> {
+  const request = {
+    page: query.page,
+    cursor: query.cursor,
+    search: query.search,
+    details: query.details,
+    verifier_status: query.status,
+    sort: query.sort ? { field: query.sort, direction: query.direction } : undefined,
+  };
+  return listDocumentsInScope(ctx, everyDocument, request, ADMINISTRATOR);
 }
 
 /** A request with its history, when the category, id and owner all name it; 404 otherwise. */

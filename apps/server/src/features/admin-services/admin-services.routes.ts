@@ -21,8 +21,6 @@ import { correctTranscriptOffering, listTranscriptOfferings } from './admin-tran
 import { createPlatformSurcharge, updatePlatformSurcharge, viewPlatformSurcharge } from './platform-surcharge';
 import { createServiceCharge, listServiceCharges, updateServiceCharge } from './service-charges';
 import { decideVerifyingBody, listVerifyingBodies } from './verifying-bodies';
-import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 
 /** Admin services (issue 5 item 4): service charges, the platform surcharge, verifying bodies, transcripts. */
 export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -134,10 +132,7 @@ export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZVerifyingBodyList, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) =>
-        keptAnswer(ctx, reply, { counters: [ACCOUNTS, DIRECTORY], shape: ['verifying-bodies', request.body] }, () =>
-          listVerifyingBodies(ctx, request.body),
-        ),
+      async (request) => listVerifyingBodies(ctx, request.body),
     );
     app.post(
       '/system/admin/verify/institute',

@@ -18,8 +18,6 @@ import { adminOnly, administratorOf } from '../admin/admin-access';
 import { findRefundOfPayment, presentRefund, refundPayment } from '../payments/refunds';
 import { listTransactions } from './admin-transactions';
 import { transactionsCsvExport } from './csv-export';
-import { ALL_PAYMENTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 
 const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -49,14 +47,9 @@ export function adminTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminTransactionsResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { page, cursor, ...filter } = request.query;
-        return keptAnswer(
-          ctx,
-          reply,
-          { counters: [ALL_PAYMENTS, DIRECTORY], shape: ['transactions', request.query] },
-          () => listTransactions(ctx, { filter, page, cursor }),
-        );
+        return listTransactions(ctx, { filter, page, cursor });
       },
     );
 

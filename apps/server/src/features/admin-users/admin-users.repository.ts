@@ -2,7 +2,7 @@ import { USERS_PAGE_SIZE } from '@docverify/contract/admin/users';
 import type { TVerificationStatus } from '@docverify/contract/admin/services';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { rowsBySeq } from '../../db/json-rows';
+import { rowsBySeq } from '../../db/rows-by-seq';
 import { keysetFetch } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import { unindexed } from '../../db/query-helpers';
@@ -58,7 +58,7 @@ export async function listCompanies(db: Db, filter: Page & { verification_status
 
 /**
  * Accounts with their own organisation (for org and staff) and the organisation that referred them. Each column
- * is named (never the password hash or the search text) so a page of them can be read as JSON (db/json-rows).
+ * is named: never the password hash or the search text.
  */
 function accounts(db: Db) {
   return db

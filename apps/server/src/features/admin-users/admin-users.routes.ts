@@ -16,11 +16,6 @@ import { adminOnly, administratorOf } from '../admin/admin-access';
 import { updateAdministrator, setUserStatus } from './account-changes';
 import { inviteAdministrator } from './admin-invitations';
 import { listOrganisations, listUsers } from './admin-users';
-import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
-
-/** The account lists show accounts and their organisations (decision 045). */
-const accountLists: [string, string] = [ACCOUNTS, DIRECTORY];
 
 const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -41,10 +36,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZCompanyList, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) =>
-        keptAnswer(ctx, reply, { counters: accountLists, shape: ['companies', request.body] }, () =>
-          listOrganisations(ctx, request.body),
-        ),
+      async (request) => listOrganisations(ctx, request.body),
     );
 
     app.get(
@@ -58,10 +50,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZManagedUserList, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) =>
-        keptAnswer(ctx, reply, { counters: accountLists, shape: ['administrators', request.query] }, () =>
-          listUsers(ctx, 'administrators', request.query),
-        ),
+      async (request) => listUsers(ctx, 'administrators', request.query),
     );
 
     app.get(
@@ -75,10 +64,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZManagedUserList, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) =>
-        keptAnswer(ctx, reply, { counters: accountLists, shape: ['individuals', request.query] }, () =>
-          listUsers(ctx, 'individuals', request.query),
-        ),
+      async (request) => listUsers(ctx, 'individuals', request.query),
     );
 
     app.post(

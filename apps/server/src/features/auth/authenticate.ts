@@ -36,18 +36,15 @@ export function authenticate(ctx: AppContext) {
     // Several hooks of one route may ask; the session is read once.
     if (request.actor) return;
     const now = ctx.clock.now();
-    // Both answer at once when they can (a token seen before, SQLite): a signed-in request's hot path.
-    const read = readSessionToken(ctx.secrets, token, now);
-    const claims = read instanceof Promise ? await read : read;
-    // Read on every request, or on PostgreSQL kept until the database announces a change (decision 048).
-    const found =
+    const claims = await readSessionToken(ctx.secrets, token, now);
+    // Read on every request: a revoked session or a deactivated account is refused at once.
+    const user =
       claims &&
-      findSessionUser(ctx.db, ctx.sessions, {
+      (await findSessionUser(ctx.db, {
         sessionId: claims.sessionId,
         userId: claims.userId,
         now: now.toISOString(),
-      });
-    const user = found instanceof Promise ? await found : found;
+      }));
     if (!claims || !user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     request.actor = principalFrom(user, claims.sessionId);
     request.sessionUser = user;

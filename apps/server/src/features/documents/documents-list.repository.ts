@@ -4,7 +4,6 @@ import type { Database, DocumentStatus } from '../../db/schema';
 import { keysetFetch, type KeyedRow, type KeysetOrder, type KeysetPlan } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import { unindexed } from '../../db/query-helpers';
-import { prepareJsonRows } from '../../db/json-rows';
 import type { FetchRows } from '../../lib/paging/resolve-page';
 
 /**
@@ -85,27 +84,17 @@ export function inScope(eb: DocumentsEb, scope: DocumentScope, indexed = true): 
 
 export type ScopeCount = { status: DocumentStatus; document_type_name: string; count: number };
 
-// Every list and dashboard reads these: built once, for the scopes that hold unpaid requests and those that do not.
-const scopeTallies = (paidOnly: boolean) =>
-  prepareJsonRows((db: Db, p: { scope: string; scopeId: string }) =>
-    db
-      .selectFrom('document_tallies')
-      .select(['status', 'document_type_name', (eb) => eb.fn.sum<number>('count').as('count')])
-      .where('scope', '=', p.scope as 'all')
-      .where('scope_id', '=', p.scopeId)
-      // A literal, so the statement's text (and so its plan) does not depend on a value.
-      .$if(paidOnly, (query) => query.where(sql<SqlBool>`status <> 'awaiting_payment'`))
-      .groupBy(['status', 'document_type_name']),
-  );
-const talliesOf = { paid: scopeTallies(true), all: scopeTallies(false) };
-
 /** How many requests of the scope are in each status and type (from the tallies: a few rows, never a scan). */
 export async function scopeCounts(db: Db, scope: DocumentScope): Promise<ScopeCount[]> {
   const shape = scopeShape(scope);
-  const rows = await talliesOf[shape.paidOnly ? 'paid' : 'all'](db, {
-    scope: shape.tally.scope,
-    scopeId: shape.tally.id,
-  });
+  const rows = await db
+    .selectFrom('document_tallies')
+    .select(['status', 'document_type_name', (eb) => eb.fn.sum<number>('count').as('count')])
+    .where('scope', '=', shape.tally.scope)
+    .where('scope_id', '=', shape.tally.id)
+    .$if(shape.paidOnly, (query) => query.where(sql<SqlBool>`status <> 'awaiting_payment'`))
+    .groupBy(['status', 'document_type_name'])
+    .execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) })).filter((row) => row.count > 0);
 }
 

@@ -1,38 +1,11 @@
 import type { Db } from '../../db/database';
-import type { Database, DocumentEventsTable, DocumentStatus, NewDocument, StoredFileRow } from '../../db/schema';
-import { inScope, scopeShape, type DocumentScope } from './documents-list.repository';
+import type { DocumentEventsTable, DocumentStatus, NewDocument, StoredFileRow } from '../../db/schema';
+import { inScope, type DocumentScope } from './documents-list.repository';
 import { documentSearchText } from './search-text';
-import { rowsBySeq } from '../../db/json-rows';
-import { prepareQuery, type PreparedQuery } from '../../db/prepared-query';
+import { executeNamed } from '../../db/named-statements';
+import { rowsBySeq } from '../../db/rows-by-seq';
 
 type ScopedDocument = { id: string; status: DocumentStatus; version: number };
-
-/** The scope of the same kind over a prepared query's stand-in for its id (`all` has none: nothing is read). */
-function scopeOver(scope: DocumentScope, p: Record<string, string>, index: number): DocumentScope {
-  if (scope.kind === 'all') return scope;
-  const id = p[`scope${index}`]!;
-  return scope.kind === 'sent-by-user' ? { kind: scope.kind, userId: id } : { kind: scope.kind, organisationId: id };
-}
-
-// Compiled once per combination of scope kinds (a handful: the SQL differs by kind, never by id), as every opening
-// of a request checks it first (db/prepared-query).
-const inScopesQueries = new Map<string, PreparedQuery<Database, Record<string, string>, ScopedDocument>>();
-
-function inScopesQuery(scopes: DocumentScope[]) {
-  const kinds = scopes.map((scope) => scope.kind).join(',');
-  let query = inScopesQueries.get(kinds);
-  if (!query) {
-    query = prepareQuery((db: Db, p: Record<string, string>) =>
-      db
-        .selectFrom('documents')
-        .select(['documents.id', 'documents.status', 'documents.version'])
-        .where('documents.id', '=', p.id!)
-        .where((eb) => eb.or(scopes.map((scope, index) => inScope(eb, scopeOver(scope, p, index))))),
-    );
-    inScopesQueries.set(kinds, query);
-  }
-  return query;
-}
 
 /** The document's id when any of the scopes holds it: the one record check behind every read. */
 export async function findDocumentInScopes(
@@ -41,16 +14,16 @@ export async function findDocumentInScopes(
   scopes: DocumentScope[],
 ): Promise<ScopedDocument | undefined> {
   if (scopes.length === 0) return undefined;
-  const values: Record<string, string> = { id: documentId };
-  scopes.forEach((scope, index) => {
-    if (scope.kind !== 'all') values[`scope${index}`] = scopeShape(scope).value;
-  });
-  return inScopesQuery(scopes).executeTakeFirst(db, values);
+  return db
+    .selectFrom('documents')
+    .select(['documents.id', 'documents.status', 'documents.version'])
+    .where('documents.id', '=', documentId)
+    .where((eb) => eb.or(scopes.map((scope) => inScope(eb, scope))))
+    .executeTakeFirst();
 }
 
 /**
- * Everything the presenter needs, in one query with joins; the fee is the newest payment attempt's. Each column is
- * named (every one but the search and sort texts) so a page of them can be read as JSON (db/json-rows).
+ * Everything the presenter needs, in one query with joins; the fee is the newest payment attempt's.
  */
 function presentable(db: Db) {
   return db
@@ -141,16 +114,17 @@ export const findPresentableDocumentsBySeq: (db: Db, seqs: number[]) => Promise<
   presentable,
 );
 
-// One request, and its history: compiled once and, on PostgreSQL, planned once per connection (db/prepared-query)
-// rather than on every opening of a request, where planning the seven tables' join took ten times its run.
-const presentableById = prepareQuery((db: Db, p: { id: string }) => presentable(db).where('documents.id', '=', p.id));
-
+/**
+ * One request, and its history: on PostgreSQL planned once per connection (db/named-statements) rather than on
+ * every opening of a request, where planning the seven tables' join took ten times its run.
+ */
 export async function findPresentableDocument(db: Db, id: string): Promise<PresentableDocumentRow | undefined> {
-  return presentableById.executeTakeFirst(db, { id });
+  const [row] = await executeNamed(db, presentable(db).where('documents.id', '=', id));
+  return row;
 }
 
-const historyOf = prepareQuery((db: Db, p: { documentId: string }) =>
-  db
+export async function documentHistory(db: Db, documentId: string) {
+  const history = db
     .selectFrom('document_events')
     .leftJoin('users', 'users.id', 'document_events.actor_user_id')
     .select([
@@ -162,17 +136,14 @@ const historyOf = prepareQuery((db: Db, p: { documentId: string }) =>
       'users.first_name as actor_first_name',
       'users.last_name as actor_last_name',
     ])
-    .where('document_events.document_id', '=', p.documentId)
-    .orderBy('document_events.document_version'),
-);
-
-export async function documentHistory(db: Db, documentId: string) {
-  return historyOf.execute(db, { documentId });
+    .where('document_events.document_id', '=', documentId)
+    .orderBy('document_events.document_version');
+  return executeNamed(db, history);
 }
 
-// A stranger's check of a proof (a public page): compiled and planned once, as above.
-const verifiedByViewerCode = prepareQuery((db: Db, p: { viewerCode: string }) =>
-  db
+/** A stranger's check of a proof (a public page): planned once per connection, as above. */
+export async function findVerifiedByViewerCode(db: Db, viewerCode: string) {
+  const verified = db
     .selectFrom('documents')
     .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
     .innerJoin('organisations', 'organisations.id', 'documents.organisation_id')
@@ -194,12 +165,10 @@ const verifiedByViewerCode = prepareQuery((db: Db, p: { viewerCode: string }) =>
       'organisations.name as organisation_name',
       'countries.name as country_name',
     ])
-    .where('documents.viewer_code', '=', p.viewerCode)
-    .where('documents.status', '=', 'verified'),
-);
-
-export async function findVerifiedByViewerCode(db: Db, viewerCode: string) {
-  return verifiedByViewerCode.executeTakeFirst(db, { viewerCode });
+    .where('documents.viewer_code', '=', viewerCode)
+    .where('documents.status', '=', 'verified');
+  const [row] = await executeNamed(db, verified);
+  return row;
 }
 
 export async function findStoredFile(db: Db, id: string): Promise<StoredFileRow | undefined> {

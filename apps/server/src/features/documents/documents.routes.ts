@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
-import { keptAnswer } from '../../lib/answer-cache';
 import { actorOf, authenticate } from '../auth/authenticate';
 import { allow } from '../policy/guards';
 import { loadRequester } from './access';
@@ -26,7 +25,7 @@ import {
   validationError,
   withUploads,
 } from './multipart';
-import { dashboard, dashboardSources, listDocuments, monitorDocument } from './read-documents';
+import { dashboard, listDocuments, monitorDocument } from './read-documents';
 import { checkout, submitDocument } from './submit-document';
 
 const bearer = [{ bearer: [] }];
@@ -126,9 +125,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDocumentListResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return listDocuments(ctx, reply, { caller, query: request.body });
+        return listDocuments(ctx, { caller, query: request.body });
       },
     );
 
@@ -161,9 +160,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDashboardResponse, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return keptAnswer(ctx, reply, dashboardSources(caller), async () => ({ data: await dashboard(ctx, caller) }));
+        return { data: await dashboard(ctx, caller) };
       },
     );
   };

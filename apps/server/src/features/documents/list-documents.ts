@@ -4,10 +4,7 @@ import type { ZDocumentListRequest } from '@docverify/contract/documents/request
 import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { DOCUMENT_PAGE_SIZE } from '@docverify/contract/documents/vocabulary';
 import type { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 import { listLimits } from '../../lib/paging/limits';
 import type { Viewer } from '../policy/policy';
 import {
@@ -16,7 +13,6 @@ import {
   type DocumentListPlan,
   type DocumentListQuery,
   type DocumentOrder,
-  scopeShape,
   type DocumentScope,
 } from './documents-list.repository';
 import { presentDocumentsBySeq } from './present-document';
@@ -41,30 +37,6 @@ function plainPlan(
   if (query.order.field === 'newest') return { kind: 'merge', combos };
   if (matching <= listLimits.smallSet) return { kind: 'set' };
   return { kind: 'index' };
-}
-
-/** The change counter of a scope's requests (db/generations): the one its tallies are kept under. */
-export function scopeCounter(scope: DocumentScope): string {
-  const { tally } = scopeShape(scope);
-  return documentsCounter(tally.scope, tally.id);
-}
-
-/**
- * A document list's answer as JSON: kept and answered again while the scope's requests, and the people, bodies and
- * files shown beside them, stand as they were (decision 045); `viewer` is part of the key, since what each row
- * allows (`can`) depends on who asks.
- */
-export async function answerDocumentList(
-  ctx: AppContext,
-  reply: FastifyReply,
-  { scope, request, viewer }: { scope: DocumentScope; request: ListQuery; viewer: Viewer },
-): Promise<FastifyReply> {
-  return keptAnswer(
-    ctx,
-    reply,
-    { counters: [scopeCounter(scope), DIRECTORY], shape: ['documents', scope, viewer, request] },
-    () => listDocumentsInScope(ctx, scope, request, viewer),
-  );
 }
 
 /** One page of the requests in a scope, filtered, searched and sorted in the database, with the header facets. */

@@ -1,19 +1,16 @@
 import { ZDocumentStatus, type TDocument, type TDocumentEvent } from '@docverify/contract/documents/document';
 import type { TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
-import type { TDashboardResponse } from '@docverify/contract/documents/list-answers';
+import type { TDashboardResponse, TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { AnswerSources } from '../../lib/answer-cache';
-import { DIRECTORY, paymentsOf } from '../../db/generations/list-generations';
 import { callerViewer, readableDocument, sentScope, workableScope, type Caller } from './access';
 import type { Viewer } from '../policy/policy';
 import { confirmedSpending, documentHistory, findPresentableDocument } from './documents.repository';
 import { documentListFetch, scopeCounts, type DocumentScope, type ScopeCount } from './documents-list.repository';
-import { answerDocumentList, scopeCounter } from './list-documents';
+import { listDocumentsInScope } from './list-documents';
 import { presentDocumentsBySeq, toDocument } from './present-document';
 
 /** A request as `viewer` sees it, with what they may do with it (the caller has checked they may read it). */
@@ -23,14 +20,13 @@ export async function presentDocument(ctx: AppContext, id: string, viewer: Viewe
   return toDocument(row, viewer);
 }
 
-/** `/get/documents`: the caller's sent or received requests, as JSON (list-documents `answerDocumentList`). */
+/** `/get/documents`: the caller's sent or received requests. */
 export function listDocuments(
   ctx: AppContext,
-  reply: FastifyReply,
   { caller, query }: { caller: Caller; query: z.output<typeof ZDocumentListRequest> },
-): Promise<FastifyReply> {
+): Promise<TDocumentListResponse> {
   const scope = query.scope === 'received' ? workableScope(caller) : sentScope(caller);
-  return answerDocumentList(ctx, reply, { scope, request: query, viewer: callerViewer(caller) });
+  return listDocumentsInScope(ctx, scope, query, callerViewer(caller));
 }
 
 /** `/monitor/document`: the request and its history, oldest first, with who made each change. */
@@ -82,18 +78,6 @@ export async function newestDocuments(ctx: AppContext, scope: DocumentScope, cou
     rows.map((row) => row.seq),
     viewer,
   );
-}
-
-/**
- * What `/user/dashboard` is read from, to keep its answer (decision 052): the requests the caller sent, their own
- * payments (what they spent), and the people and bodies shown beside the newest requests.
- */
-export function dashboardSources(caller: Caller): AnswerSources {
-  const scope = sentScope(caller);
-  return {
-    counters: [scopeCounter(scope), paymentsOf(caller.id), DIRECTORY],
-    shape: ['dashboard', scope, callerViewer(caller)],
-  };
 }
 
 /** `/user/dashboard`: counts per status over what the caller sent, the newest few, and what they have paid. */

@@ -1,11 +1,10 @@
 import { ZOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { keptAnswer } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/http';
 import { actorOf, authenticate } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
-import { orgDashboardSources, orgDashboardSummary } from './org-dashboard';
+import { orgDashboardSummary } from './org-dashboard';
 
 /** The organisation dashboard: its users and staff only (individuals and administrators get 403). */
 export function orgDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,11 +22,9 @@ export function orgDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZOrgDashboardSummary, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return keptAnswer(ctx, reply, orgDashboardSources(caller), async () => ({
-          data: await orgDashboardSummary(ctx, caller),
-        }));
+        return { data: await orgDashboardSummary(ctx, caller) };
       },
     );
   };

@@ -1,9 +1,6 @@
 import { OLDEST_WAITING_COUNT, type TOrgDashboardSummary } from '@docverify/contract/org-dashboard/summary';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { AnswerSources } from '../../lib/answer-cache';
-import { DIRECTORY, documentsCounter } from '../../db/generations/list-generations';
-import { scopeCounter } from '../documents/list-documents';
 import { receivedScope, sentScope, type Caller, callerViewer } from '../documents/access';
 import { oldestWaiting } from '../documents/oldest-waiting';
 import { scopeCounts } from '../documents/documents-list.repository';
@@ -19,21 +16,6 @@ const toHours = (ms: number) => Math.round((ms / HOUR_MS) * 10) / 10;
 function organisationOf(caller: Caller): string {
   if (!caller.organisationId) throw new AppError('FORBIDDEN', 'Only verifying bodies have an organisation dashboard');
   return caller.organisationId;
-}
-
-/**
- * What the dashboard is read from, to keep its answer (decision 052): the requests sent to the body (their
- * counts, the oldest waiting, the decisions, and the payments for them, which make its revenue), the requests it
- * sent, and the people shown beside the oldest. Whether the body may work its queue is part of the shape: a body
- * suspended since never gets the answer it had while verified.
- */
-export function orgDashboardSources(caller: Caller): AnswerSources {
-  const received = documentsCounter('organisation', organisationOf(caller));
-  const sent = sentScope(caller);
-  return {
-    counters: [received, scopeCounter(sent), DIRECTORY],
-    shape: ['org-dashboard', sent, caller.worksQueue, callerViewer(caller)],
-  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { prepareJsonArrays } from '../../db/json-rows';
 import type { OrganisationRow } from '../../db/schema';
 
 export async function findOrganisationByReferral(db: Db, referralCode: string): Promise<OrganisationRow | undefined> {
@@ -22,19 +21,13 @@ export async function countryExists(db: Db, code: string): Promise<boolean> {
   return Boolean(await db.selectFrom('countries').select('code').where('code', '=', code).executeTakeFirst());
 }
 
-/**
- * The organisation sign-up's three lists, read in one statement compiled once: a public page's reads, where
- * Kysely's building cost more than SQLite's work, and three round trips more than PostgreSQL's.
- */
-const signupLists = prepareJsonArrays((db: Db) => ({
-  companies: db.selectFrom('companies').select('name').orderBy('name'),
-  industries: db.selectFrom('industries').select('name').orderBy('sort_order'),
-  countries: db.selectFrom('countries').select(['code', 'name']).orderBy('name'),
-}));
-
 /** What the organisation sign-up offers: the static company and industry lists, and the countries. */
 export async function readSignupChoices(db: Db) {
-  const { companies, industries, countries } = await signupLists(db);
+  const [companies, industries, countries] = await Promise.all([
+    db.selectFrom('companies').select('name').orderBy('name').execute(),
+    db.selectFrom('industries').select('name').orderBy('sort_order').execute(),
+    db.selectFrom('countries').select(['code', 'name']).orderBy('name').execute(),
+  ]);
   return {
     companies: companies.map((row) => row.name),
     industries: industries.map((row) => row.name),

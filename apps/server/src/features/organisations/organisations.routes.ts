@@ -1,8 +1,6 @@
 import { ZSignupChoicesResponse } from '@docverify/contract/organisations/signup-choices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { REFERENCE } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 import { readSignupChoices } from './organisations.repository';
 
 export function organisationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,10 +14,7 @@ export function organisationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZSignupChoicesResponse },
         },
       },
-      async (_request, reply) =>
-        keptAnswer(ctx, reply, { counters: [REFERENCE], shape: ['signup-choices'] }, async () => ({
-          data: await readSignupChoices(ctx.db),
-        })),
+      async () => ({ data: await readSignupChoices(ctx.db) }),
     );
   };
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentSearchText } from './search-text';
 import type { TFeeBreakdown } from '@docverify/contract/documents/document';
 import type { Db } from '../../db/database';
-import { rowsBySeq } from '../../db/json-rows';
+import { rowsBySeq } from '../../db/rows-by-seq';
 import { keysetFetch } from '../../db/keyset';
 import type { PaymentRow, PaymentStatus } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -164,7 +164,7 @@ export function paymentsWithRequest(db: Db) {
       .selectFrom('payments')
       .innerJoin('documents', 'documents.id', 'payments.document_id')
       .innerJoin('users', 'users.id', 'documents.uploaded_by_user_id')
-      // Each column named (every one but the search text) so a page can be read as JSON (db/json-rows).
+      // Each column named: every one but the search text.
       .select([
         'payments.id',
         'payments.reference',

@@ -15,8 +15,6 @@ import { parseInput, readMultipartForm, withUploads } from '../documents/multipa
 import * as payments from './payments.service';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
 import { sandboxRoutes } from './sandbox.routes';
-import { DIRECTORY, paymentsOf } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 
 const signedInOnly = { tags: ['payments'], security: [{ bearer: [] }] };
 
@@ -116,14 +114,9 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTransactionsResponse, ...errorResponses(400, 401) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const actor = actorOf(request);
-        return keptAnswer(
-          ctx,
-          reply,
-          { counters: [paymentsOf(actor.userId), DIRECTORY], shape: ['own-transactions', actor.userId, request.query] },
-          () => payments.listTransactions(ctx, { actor, page: request.query.page, cursor: request.query.cursor }),
-        );
+        return payments.listTransactions(ctx, { actor, page: request.query.page, cursor: request.query.cursor });
       },
     );
 

@@ -1,24 +1,12 @@
 import type { TCatalogue } from '@docverify/contract/reference/catalogue';
 import type { Db } from '../../db/database';
-import { prepareQuery } from '../../db/prepared-query';
-
-// Compiled once (db/prepared-query): every request form reads them.
-const categoryRows = prepareQuery((db: Db) =>
-  db.selectFrom('document_categories').select(['id', 'name', 'tag']).orderBy('sort_order'),
-);
-const typeRows = prepareQuery((db: Db) =>
-  db.selectFrom('document_types').select(['id', 'name', 'category_id']).orderBy('sort_order'),
-);
-const countryRows = prepareQuery((db: Db) =>
-  db.selectFrom('countries').select(['code', 'name', 'currency']).orderBy('name'),
-);
 
 /** Categories with their document types, in the order the form offers them, and the countries. */
 export async function readCatalogue(db: Db): Promise<TCatalogue['data']> {
   const [categories, types, countries] = await Promise.all([
-    categoryRows.execute(db, {}),
-    typeRows.execute(db, {}),
-    countryRows.execute(db, {}),
+    db.selectFrom('document_categories').select(['id', 'name', 'tag']).orderBy('sort_order').execute(),
+    db.selectFrom('document_types').select(['id', 'name', 'category_id']).orderBy('sort_order').execute(),
+    db.selectFrom('countries').select(['code', 'name', 'currency']).orderBy('name').execute(),
   ]);
   return {
     categories: categories.map((category) => ({

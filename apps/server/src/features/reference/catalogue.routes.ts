@@ -1,8 +1,6 @@
 import { ZCatalogue } from '@docverify/contract/reference/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { REFERENCE } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 import { errorResponses } from '../../lib/http';
 import { authenticate } from '../auth/authenticate';
 import { readCatalogue } from './catalogue.repository';
@@ -20,11 +18,7 @@ export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZCatalogue, ...errorResponses(401) },
         },
       },
-      // The same for every signed-in person: kept once for all of them (decision 053).
-      async (_request, reply) =>
-        keptAnswer(ctx, reply, { counters: [REFERENCE], shape: ['catalogue'] }, async () => ({
-          data: await readCatalogue(ctx.db),
-        })),
+      async () => ({ data: await readCatalogue(ctx.db) }),
     );
   };
 }

@@ -16,14 +16,7 @@ import { actorOf } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
 import { allow } from '../policy/guards';
-import {
-  listReferredDocuments,
-  listReferredUsers,
-  referralSummary,
-  referringOrganisationId,
-} from './referrals.service';
-import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
+import { listReferredDocuments, listReferredUsers, referralSummary } from './referrals.service';
 
 const bearer = [{ bearer: [] }];
 
@@ -86,15 +79,9 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZReferredUsersResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return keptAnswer(
-          ctx,
-          reply,
-          // Refused (403) before any read when the caller has no organisation; one answer per organisation.
-          { counters: [ACCOUNTS, DIRECTORY], shape: ['referred-users', referringOrganisationId(caller), request.body] },
-          () => listReferredUsers(ctx, { caller, query: request.body }),
-        );
+        return listReferredUsers(ctx, { caller, query: request.body });
       },
     );
 
@@ -110,9 +97,9 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZReferredDocumentsResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return listReferredDocuments(ctx, reply, { caller, query: request.body });
+        return listReferredDocuments(ctx, { caller, query: request.body });
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { rowsBySeq } from '../../db/json-rows';
+import { rowsBySeq } from '../../db/rows-by-seq';
 import { keysetFetch } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
 import { unindexed } from '../../db/query-helpers';

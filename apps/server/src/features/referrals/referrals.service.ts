@@ -6,12 +6,12 @@ import {
   type ZReferredUsersRequest,
 } from '@docverify/contract/referrals/referrals';
 import type { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../documents/access';
 import type { DocumentScope } from '../documents/documents-list.repository';
-import { answerDocumentList } from '../documents/list-documents';
+import { listDocumentsInScope } from '../documents/list-documents';
 import { statusCounts } from '../documents/read-documents';
 import { findOrganisationById } from '../organisations/organisations.repository';
 import { countReferredUsers, referredUsersBySeq, referredUsersFetch } from './referrals.repository';
@@ -95,12 +95,7 @@ export async function listReferredUsers(
  */
 export function listReferredDocuments(
   ctx: AppContext,
-  reply: FastifyReply,
   { caller, query }: { caller: Caller; query: z.output<typeof ZReferredDocumentsRequest> },
-): Promise<FastifyReply> {
-  return answerDocumentList(ctx, reply, {
-    scope: referredScope(referringOrganisationId(caller)),
-    request: query,
-    viewer: callerViewer(caller),
-  });
+): Promise<TDocumentListResponse> {
+  return listDocumentsInScope(ctx, referredScope(referringOrganisationId(caller)), query, callerViewer(caller));
 }

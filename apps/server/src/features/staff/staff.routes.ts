@@ -27,8 +27,6 @@ import {
   staffListOrganisation,
   updateStaff,
 } from './staff.service';
-import { ACCOUNTS, DIRECTORY } from '../../db/generations/list-generations';
-import { keptAnswer } from '../../lib/answer-cache';
 
 /** The public invitation calls are throttled like code entry, per client address. */
 const limitPerAddress = {
@@ -73,14 +71,9 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZStaffListResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const organisationId = staffListOrganisation(actorOf(request));
-        return keptAnswer(
-          ctx,
-          reply,
-          { counters: [ACCOUNTS, DIRECTORY], shape: ['staff', organisationId, request.body] },
-          () => listOrganisationStaff(ctx, { organisationId, ...request.body }),
-        );
+        return listOrganisationStaff(ctx, { organisationId, ...request.body });
       },
     );
 

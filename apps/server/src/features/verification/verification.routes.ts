@@ -55,9 +55,9 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDocumentListResponse, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return listDocuments(ctx, reply, { caller, query: { ...request.body, scope: 'received' } });
+        return listDocuments(ctx, { caller, query: { ...request.body, scope: 'received' } });
       },
     );
 

@@ -97,7 +97,7 @@ export async function openPostgresBulkWriter(
             ...rebuildDerived('postgres'),
             ...tables.map((table) => `alter table ${table} enable trigger user`),
             // Fresh statistics, as autovacuum would gather them a while later: the first queries plan on real sizes
-            // (the tallies and counters too: a dashboard read a person's spending by a bitmap scan planned for 381
+            // (the tallies too: a dashboard read a person's spending by a bitmap scan planned for 381
             // rows of a guessed size until they were analysed).
             `analyze ${[...tables, ...derivedTables()].map((table) => `"${table}"`).join(', ')}`,
           ],

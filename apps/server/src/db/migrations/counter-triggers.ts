@@ -1,30 +1,23 @@
 import type { SqlDialect } from '../dialect';
 
 /**
- * Change counters for cached list answers (decision 045). Each counter names a set of rows a list reads
- * (`documents:organisation:<id>`: the requests a body received); triggers add one to every counter a change
- * touches, in the same transaction as the change, so no writer (an old instance, an operator's SQL) can change a
- * list's rows without its counter moving. A list answer kept in memory is good while its counters read the same.
+ * The change counters migrations 020 and 022 installed for the list answer cache (decision 045) and migration 023
+ * dropped with it (decision 061): kept so those migrations still build a database from scratch and 023's `down`
+ * can put them back. Each counter named a set of rows a list read; triggers added one to every counter a change
+ * touched, in the changing transaction.
  */
 export const GENERATIONS_TABLE = 'list_generations';
 
-/** Who appears beside a request in a list: names, e-mails, bodies, files, categories (rarely changed). */
-export const DIRECTORY = 'directory';
-/** Every account as the account lists show it (administrators, individuals, staff, referred, bodies' accounts). */
-export const ACCOUNTS = 'accounts';
-/** The audit trail. */
-export const AUDIT = 'audit';
-/** The lists the forms offer: companies, industries, countries, request categories and types (rarely changed). */
-export const REFERENCE = 'reference';
-/** Every payment, and one person's. */
-export const ALL_PAYMENTS = 'payments:all';
-export const paymentsOf = (payerId: string) => `payments:payer:${payerId}`;
+const DIRECTORY = 'directory';
+const ACCOUNTS = 'accounts';
+const AUDIT = 'audit';
+const REFERENCE = 'reference';
+const ALL_PAYMENTS = 'payments:all';
+const paymentsOf = (payerId: string) => `payments:payer:${payerId}`;
 
-/** The lists' scopes of requests (db/tallies `documentScopes`): each has its counter. */
-export type DocumentScopeName = 'all' | 'uploader' | 'organisation' | 'sender' | 'referrer';
+type DocumentScopeName = 'all' | 'uploader' | 'organisation' | 'sender' | 'referrer';
 
-/** The counter of the requests in one of the lists' scopes (`uploader` and its id: one person's requests). */
-export const documentsCounter = (scope: DocumentScopeName, id: string) =>
+const documentsCounter = (scope: DocumentScopeName, id: string) =>
   scope === 'all' ? 'documents:all' : `documents:${scope}:${id}`;
 
 /** The counters of one request's scopes, as SQL over its row `r` (null where it has no such scope). */

@@ -1,41 +1,18 @@
 /**
- * What the database tells every instance when a signed-in caller's row changes (decision 048): each change to a
- * session, an account or an organisation is a notice on one channel, sent by triggers in the changing transaction
- * and delivered to every listening connection when (and only if) it commits.
+ * What migration 021 installed for the session-check cache (decision 048) and migration 023 dropped with it
+ * (decision 061): on PostgreSQL, every change to a session, an account or an organisation sent a notice on one
+ * channel. Kept so 021 still builds a database from scratch and 023's `down` can put them back.
  */
+const CHANGES_CHANNEL = 'docverify_changes';
 
-/** One channel for the whole database; a notice names its schema, as test schemas share a database. */
-export const CHANGES_CHANNEL = 'docverify_changes';
-
-/** A notice's payload: `<schema> user <id>`, `<schema> organisation <id>`, `<schema> all`, or a listener's own `<schema> sync <n>`. */
-export type ChangeNotice =
-  { kind: 'user'; id: string } | { kind: 'organisation'; id: string } | { kind: 'all' } | { kind: 'sync'; id: string };
-
-export function parseChangeNotice(payload: string, schema: string): ChangeNotice | undefined {
-  const [noticeSchema, kind, id] = payload.split(' ');
-  if (noticeSchema !== schema) return undefined;
-  if (kind === 'all') return { kind };
-  if (!id) return undefined;
-  if (kind === 'user' || kind === 'organisation' || kind === 'sync') return { kind, id };
-  return undefined;
-}
-
-/**
- * The tables whose rows the session check reads, and the notice a change to a row sends. A column added to what
- * the session check reads needs nothing here: any change of a row sends its notice.
- */
+/** The tables whose rows the session check read, and the notice a change to a row sent. */
 const sources = [
   { table: 'sessions', kind: 'user', key: 'user_id' },
   { table: 'users', kind: 'user', key: 'id' },
   { table: 'organisations', kind: 'organisation', key: 'id' },
 ] as const;
 
-export const NOTICED_TABLES: readonly string[] = sources.map((source) => source.table);
-
-/**
- * PostgreSQL only: SQLite runs one instance in one process, whose session check reads its own connection. Row
- * triggers for updates (only when the row really changed) and deletes; a TRUNCATE (tests, an operator) says all.
- */
+/** PostgreSQL only. Row triggers for updates (only when the row really changed) and deletes; a TRUNCATE says all. */
 export function changeNoticeTriggers(): string[] {
   const statements: string[] = [];
   for (const { table, kind, key } of sources) {
