@@ -32,6 +32,9 @@ async function call(address: string, method: string, url: string, token?: string
   }
   const response = await fetch(`${address}${url}`, { method, headers, ...(payload ? { body: payload } : {}) });
   const text = await response.text();
+  // MIXED_ERRORS=1 prints every failed answer (what the error count hides).
+  if (!response.ok && process.env.MIXED_ERRORS)
+    console.error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
   return { ok: response.ok, status: response.status, text };
 }
 
