@@ -15,10 +15,10 @@ const webFeatures = fs.existsSync(webFeaturesDir)
 // Parent-relative paths would hide which layer an import reaches: outside its own folder, web code imports
 // through the @/ alias, which the layer rules below can see.
 const webRelativeParent = { group: ['../*'], message: 'Import from another folder through @/ (apps/web/src).' };
-// The library's main entry brings its CSS-in-JS runtime and a second toast store the app's toaster never shows.
-const toastMainEntry = {
-  name: 'react-hot-toast',
-  message: "Import toast from 'react-hot-toast/headless'; components/toaster draws them (decision 042).",
+// The library's headless entry keeps a toast store of its own, which the app's <Toaster> never shows.
+const toastHeadlessEntry = {
+  name: 'react-hot-toast/headless',
+  message: "Import toast from 'react-hot-toast': its <Toaster> (components/app-toaster) shows that store's toasts.",
 };
 
 export default tseslint.config(
@@ -41,7 +41,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [toastMainEntry], patterns: [webRelativeParent] }],
+      'no-restricted-imports': ['error', { paths: [toastHeadlessEntry], patterns: [webRelativeParent] }],
     },
   },
   // The build's own config runs in Node and uses the repository's build scripts (the route preloads).
@@ -54,7 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [toastMainEntry],
+          paths: [toastHeadlessEntry],
           patterns: [
             webRelativeParent,
             { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
@@ -69,7 +69,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [toastMainEntry],
+          paths: [toastHeadlessEntry],
           patterns: [
             webRelativeParent,
             {

@@ -107,7 +107,7 @@ test('a row’s actions menu opens at the first click or key, as every later tim
     owner: { first: 'Ada', last: 'Okafor' },
   });
 
-  // The row shows a stand-in until first used (docs/decisions/041): the first click must open the real menu.
+  // The first click opens the menu, with Headless UI's state on its button.
   await page.goto('/dashboard/document/sent');
   const actions = page.getByRole('button', { name: 'Actions for Okafor Ada' });
   await actions.click();

@@ -34,7 +34,7 @@ const pageHeaders = {
 
 // What a JSON answer carries: data, never a page; nothing may frame it, load from it or keep it.
 const apiHeaders = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',

@@ -82,7 +82,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   rejectNulCharacters(app);
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Toaster } from '@/components/toaster';
+import { Toaster } from 'react-hot-toast';
 
 /**
  * Toasts stay where a screen reader is. A modal dialog makes the rest of the page inert (Headless UI), the page's
@@ -16,7 +16,10 @@ const subscribe = (listener: () => void) => {
 };
 const dialogsOpen = () => openDialogs;
 
-/** The page's toaster, in the app's provider: absent while a dialog shows its own. */
+/**
+ * The page's toaster, in the app's provider: absent while a dialog shows its own. react-hot-toast's own `<Toaster>`
+ * with its defaults, which are the spec's (top centre, 8 px apart, 16 px from the edges, its timings and icons).
+ */
 export function AppToaster() {
   const open = useSyncExternalStore(subscribe, dialogsOpen, dialogsOpen);
   return open > 0 ? null : <Toaster />;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/app-toaster';
 import { describe, expect, it } from 'vitest';
 import { SlideOver } from '@/components/slide-over';

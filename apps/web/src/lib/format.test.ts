@@ -26,12 +26,14 @@ describe('formatMoney and formatDateTime', () => {
     expect(formatMoney(0, 'NGN')).toBe('₦0.00');
     expect(formatMoney(123_456_789_05, 'NGN')).toBe('₦123,456,789.05');
     expect(formatMoney(-123_456_750, 'GHS')).toBe('-GH₵1,234,567.50');
-    expect(formatMoney(100_000, 'KES')).toBe('KES 1,000.00');
-    expect(formatMoney(99_999, 'ZAR')).toBe('R 999.99');
+    // A sign of letters is kept from the digits by a no-break space, so it never wraps away from them.
+    expect(formatMoney(100_000, 'KES')).toBe('KES\u00a01,000.00');
+    expect(formatMoney(99_999, 'ZAR')).toBe('R\u00a0999.99');
     expect(formatMoney(1_000_000, 'GBP')).toBe('£10,000.00');
     expect(formatMoney(1_000, 'EUR')).toBe('€10.00');
-    // A currency the service does not charge in yet shows its code.
-    expect(formatMoney(250, 'CHF')).toBe('CHF 2.50');
+    expect(formatMoney(1_050, 'CAD')).toBe('$10.50');
+    // A currency without a sign of its own shows its code.
+    expect(formatMoney(250, 'CHF')).toBe('CHF\u00a02.50');
   });
 
   it('shows dates in the long 12-hour format, and the fallback when empty', () => {
@@ -65,6 +67,7 @@ describe('formatCount', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1_000)).toBe('1,000');
     expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(1_234.9)).toBe('1,234');
   });
 });
 
@@ -74,5 +77,11 @@ describe('formatBytes', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+  });
+});
+
+describe('formatDateTime against the spec', () => {
+  it('reads as section 9 writes it: Monday, November 23, 2026 at 10:05 AM', () => {
+    expect(formatDateTime(new Date(2026, 10, 23, 10, 5).toISOString())).toBe('Monday, November 23, 2026 at 10:05 AM');
   });
 });

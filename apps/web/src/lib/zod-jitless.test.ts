@@ -18,6 +18,7 @@ describe('zod without code generation', () => {
     await import('@/lib/zod-jitless');
     const { z } = await import('zod');
 
+    expect(z.config().jitless).toBe(true);
     const schema = z.object({ id: z.string(), count: z.number().int() });
     expect(schema.parse({ id: 'DV-1', count: 3, extra: true })).toEqual({ id: 'DV-1', count: 3 });
     expect(() => schema.parse({ id: 1 })).toThrow();

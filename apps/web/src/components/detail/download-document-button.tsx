@@ -1,7 +1,7 @@
 import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { errorMessage, http } from '@/lib/http';
 

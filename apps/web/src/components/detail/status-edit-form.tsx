@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@docverify/contract/documents/vocabulary';
 import { PROOF_REQUIRED, ZDecision, ZStatusEdit, type TDecision } from '@docverify/contract/verification/status-edit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { FileDropField } from '@/components/form/file-drop-field';

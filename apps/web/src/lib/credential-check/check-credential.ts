@@ -23,9 +23,8 @@ export type TCredentialCheck = {
 /** A credential is about 2 KB; 20 KB leaves room and refuses a pasted novel before any work. */
 export const MAX_CREDENTIAL_CHARS = 20 * 1024;
 
-/** 14:05: when a revocation list was fetched (no Intl formatter for two numbers: lib/format). */
-const timeOfDay = (date: Date) =>
-  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+/** 14:05: when a revocation list was fetched, on the 24-hour clock in the reader's zone. */
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function issuerOf(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null) return null;
@@ -103,7 +102,7 @@ export async function checkCredential(
   checks.push({ passed: true, sentence: 'The signed content is a DocVerify document verification credential' });
 
   const status = await readStatus(credential.credentialStatus, context, keys);
-  const at = timeOfDay(context.now?.() ?? new Date());
+  const at = timeOfDay.format(context.now?.() ?? new Date());
   if (!status.ok) {
     checks.push({ passed: false, sentence: `We could not check whether it was revoked: ${status.detail}` });
     return end('status_unavailable', credential);

@@ -1,7 +1,7 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { isDocumentStatus, type TDocumentStatus } from '@docverify/contract/documents/vocabulary';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { documentColumns, documentOwnerName, headersWithBody } from '@/components/list/document-columns';
 import { ListCard } from '@/components/list/list-card';

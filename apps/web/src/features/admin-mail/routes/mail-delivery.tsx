@@ -1,6 +1,6 @@
 import type { TUndeliveredMail } from '@docverify/contract/admin/mail';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { useRetryMail, useUndeliveredMail } from '@/features/admin-mail/api/undelivered-mail';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import type { TVerificationStatus, TVerifyingBody } from '@docverify/contract/admin/services';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { DetailList, DetailSection } from '@/components/detail/detail-list';
 import { InstitutionDetail } from '@/components/detail/institution-detail';

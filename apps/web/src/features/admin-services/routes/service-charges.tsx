@@ -1,6 +1,6 @@
 import type { TServiceCharge } from '@docverify/contract/admin/services';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { ListCard } from '@/components/list/list-card';
 import { singlePage } from '@/components/list/page-info';
 import { ListTable } from '@/components/list/list-table';

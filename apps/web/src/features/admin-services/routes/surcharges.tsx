@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { formatMoney } from '@/lib/format';

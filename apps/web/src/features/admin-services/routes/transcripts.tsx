@@ -1,7 +1,7 @@
 import type { TAdminTranscript } from '@docverify/contract/admin/services';
 import { deliveryOptionLabels } from '@docverify/contract/transcripts/transcript';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { ListCard } from '@/components/list/list-card';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListTable } from '@/components/list/list-table';

@@ -4,7 +4,7 @@ import {
   type TVerifyingBody,
 } from '@docverify/contract/admin/services';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { ListCard } from '@/components/list/list-card';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListTable } from '@/components/list/list-table';

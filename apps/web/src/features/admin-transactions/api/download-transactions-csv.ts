@@ -1,6 +1,6 @@
 import type { TTransactionsFilter } from '@docverify/contract/admin/transactions';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { getSession } from '@/lib/auth/session';
 import { transactionsQuery } from '@/features/admin-transactions/api/get-admin-transactions';
 

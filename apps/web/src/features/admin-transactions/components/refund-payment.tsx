@@ -2,7 +2,7 @@ import { ZRefundRequest, type TPayment, type TRefundRequest } from '@docverify/c
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailList, DetailSection } from '@/components/detail/detail-list';

@@ -2,7 +2,7 @@ import { ZAddUnaccredited, type TAddUnaccredited } from '@docverify/contract/fra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';

@@ -1,6 +1,6 @@
 import type { TUnaccreditedInstitution } from '@docverify/contract/fraud-signals/unaccredited';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchBox } from '@/components/search-box';

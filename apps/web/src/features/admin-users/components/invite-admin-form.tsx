@@ -1,7 +1,7 @@
 import { ZAdminInvite, type TAdminInvite } from '@docverify/contract/admin/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form/select-field';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/http';
 import { useUpdateUserStatus } from '@/features/admin-users/api/update-user-status';
 

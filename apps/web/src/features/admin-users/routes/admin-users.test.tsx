@@ -1,7 +1,7 @@
 import type { TCompany, TManagedUser } from '@docverify/contract/admin/users';
 import type { TUser } from '@docverify/contract/auth/user';
 import { screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';

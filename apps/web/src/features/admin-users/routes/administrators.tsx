@@ -1,6 +1,6 @@
 import type { TManagedUser } from '@docverify/contract/admin/users';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { UserDetail } from '@/components/detail/user-detail';
 import { ListCard } from '@/components/list/list-card';
 import { useListSearchParams } from '@/components/list/list-search-params';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 
 /**
  * The sign-up code's toasts share one id: a newer 'we sent a code' replaces the older, and confirming the code

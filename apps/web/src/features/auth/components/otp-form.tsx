@@ -1,7 +1,7 @@
 import { ZVerifyOtpRequest, type TVerifyOtpRequest } from '@docverify/contract/auth/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';

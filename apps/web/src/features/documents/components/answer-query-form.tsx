@@ -4,7 +4,7 @@ import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@docverify/contract/docum
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { FileDropField } from '@/components/form/file-drop-field';

@@ -2,7 +2,7 @@ import type { TDocument } from '@docverify/contract/documents/document';
 import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
 import { DocumentCheckIcon } from '@heroicons/react/20/solid';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { errorMessage, http } from '@/lib/http';
 

@@ -1,7 +1,7 @@
 import type { TShare } from '@docverify/contract/shares/shares';
 import { ClipboardDocumentIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { inputClassName } from '@/components/form/field-parts';

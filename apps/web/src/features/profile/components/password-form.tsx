@@ -1,7 +1,7 @@
 import { ZPasswordChange } from '@docverify/contract/profile/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';

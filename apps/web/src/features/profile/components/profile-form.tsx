@@ -2,7 +2,7 @@ import type { TUser } from '@docverify/contract/auth/user';
 import { ZProfileUpdate, type TProfileUpdate } from '@docverify/contract/profile/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';

@@ -1,5 +1,5 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/http';
 import { useStartReview } from '@/features/received/api/start-review';

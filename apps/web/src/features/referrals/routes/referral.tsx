@@ -1,5 +1,5 @@
 import { ClipboardDocumentIcon } from '@heroicons/react/20/solid';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { inputClassName } from '@/components/form/field-parts';
 import { useReferral } from '@/features/referrals/api/get-referral';

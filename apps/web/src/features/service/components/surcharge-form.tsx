@@ -2,7 +2,7 @@ import { toMajorAmountInput, ZMajorAmountInput } from '@docverify/contract/surch
 import type { TSurcharge } from '@docverify/contract/surcharges/surcharge';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/text-field';

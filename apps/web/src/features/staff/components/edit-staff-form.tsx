@@ -1,7 +1,7 @@
 import { ZStaffDetails, type TStaff, type TStaffDetails } from '@docverify/contract/staff/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/text-field';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TMockRequest } from '@/testing/fetch-mock';
 import { buildStaff, renderStaffPage, staffPage } from '@/features/staff/testing/fixtures';

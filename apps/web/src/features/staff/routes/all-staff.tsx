@@ -1,6 +1,6 @@
 import type { TStaff } from '@docverify/contract/staff/staff';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { useListSearchParams } from '@/components/list/list-search-params';
 import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildOrgUser } from '@/testing/users';
 import { buildStaff, renderStaffPage } from '@/features/staff/testing/fixtures';

@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FieldError, FieldLabel, inputClassName } from '@/components/form/field-parts';

@@ -1,6 +1,6 @@
 import { deliveryOptionLabels } from '@docverify/contract/transcripts/transcript';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { useCurrentUser } from '@/lib/auth/current-user';

@@ -4,7 +4,7 @@ import type { TCatalogue } from '@docverify/contract/reference/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
