@@ -98,6 +98,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'Every request and response is validated against the shared contract schemas.',
       },
+      // Paths are absolute from the server that serves the document.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

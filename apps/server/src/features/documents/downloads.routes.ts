@@ -34,6 +34,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['documents'],
+          security: [],
           summary: 'The file a download link names (public: the signed token is the authorisation)',
           params: z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, LINK_EXPIRED) }),
           response: {

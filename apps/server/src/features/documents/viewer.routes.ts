@@ -17,6 +17,7 @@ export function viewerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: viewerRateLimit },
         schema: {
           tags: ['documents'],
+          security: [],
           summary: "A verified request's result, for anyone holding its viewer code (public)",
           params: z.object({
             viewerCode: z.string().regex(/^[\w-]{16,100}$/, 'This verification code is not valid'),

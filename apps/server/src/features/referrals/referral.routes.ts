@@ -34,6 +34,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['referrals'],
+          security: [],
           summary: 'Who a referral sign-up link comes from (public: shown on /signup/{referral})',
           params: z.object({
             code: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'A referral code is 4 to 32 letters and digits'),

@@ -130,6 +130,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerAddress,
         schema: {
           tags: ['staff'],
+          security: [],
           summary: 'Read a staff invitation before setting the password with it',
           params: ZStaffInvitationParams,
           response: { 200: ZStaffInvitationResponse, ...errorResponses(400, 404, 429) },
@@ -154,6 +155,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerAddress,
         schema: {
           tags: ['staff'],
+          security: [],
           summary: 'Set the password from a staff invitation; signs the staff member in',
           body: ZStaffInvitationAccept,
           response: { 200: ZAuthResponse, ...errorResponses(400, 404, 429) },
