@@ -10,7 +10,7 @@ import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.rout
 import { documentRoutes } from './features/documents/documents.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { downloadRoutes } from './features/documents/downloads.routes';
-import { viewerRoutes } from './features/documents/viewer.routes';
+import { viewerRoutes } from './features/shares/viewer.routes';
 import { shareRoutes } from './features/shares/shares.routes';
 import { institutionRoutes } from './features/institutions/institutions.routes';
 import { organisationRoutes } from './features/organisations/organisations.routes';

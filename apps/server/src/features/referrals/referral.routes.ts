@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import {
   listReferredDocuments,
   listReferredUsers,

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses, rateLimits, requestMeta } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import {
   acceptStaffInvitation,
   createStaff,

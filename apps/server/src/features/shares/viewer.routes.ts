@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
-import { visitOf } from '../shares/resolve-public-code';
+import { visitOf } from './resolve-public-code';
 import { publicVerification } from './viewer';
 
 /** Codes are secrets: a modest limit per address keeps guessing them hopeless. */
