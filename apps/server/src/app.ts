@@ -10,7 +10,7 @@ import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.rout
 import { documentRoutes } from './features/documents/documents.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { downloadRoutes } from './features/documents/downloads.routes';
-import { viewerRoutes } from './features/documents/viewer.routes';
+import { viewerRoutes } from './features/shares/viewer.routes';
 import { shareRoutes } from './features/shares/shares.routes';
 import { institutionRoutes } from './features/institutions/institutions.routes';
 import { organisationRoutes } from './features/organisations/organisations.routes';
@@ -95,6 +95,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'Every request and response is validated against the shared contract schemas.',
       },
+      // Paths are absolute from the server that serves the document.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newApplicationId } from '../features/documents/submit-document';
-import { newPaymentReference } from '../features/payments/payments.repository';
+import { newPaymentReference } from '../features/payment-attempts/payment-attempts.repository';
 import { createDocument, createOrganisation, createUser } from '../testing/factories';
 import { describeOnEachDatabase } from '../testing/test-database';
 import { distinctivePart, searchCandidates } from './search-candidates';

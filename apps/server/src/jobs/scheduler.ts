@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import { isoNow } from '../lib/clock';
+import { claimJob, countJobBacklog, ensureJobRow, finishJob } from './scheduled-jobs.repository';
 
 export type JobContext = AppContext;
 
@@ -49,42 +50,30 @@ export function createScheduler(
   const ensureRows = async () => {
     const now = ctx.clock.now();
     for (const job of jobs) {
-      await ctx.db
-        .insertInto('scheduled_jobs')
-        .values({ name: job.name, next_run_at: seconds(now, job.firstAfterSeconds ?? 0) })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
+      await ensureJobRow(ctx.db, job.name, seconds(now, job.firstAfterSeconds ?? 0));
     }
   };
   let rowsReady: Promise<void> | undefined;
 
   const claim = async (job: JobDefinition): Promise<boolean> => {
     const now = ctx.clock.now();
-    const nowText = now.toISOString();
-    const result = await ctx.db
-      .updateTable('scheduled_jobs')
-      .set({ locked_until: seconds(now, job.leaseSeconds), locked_by: instance, last_started_at: nowText })
-      .where('name', '=', job.name)
-      .where('next_run_at', '<=', nowText)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return claimJob(ctx.db, {
+      name: job.name,
+      now: now.toISOString(),
+      lockedUntil: seconds(now, job.leaseSeconds),
+      instance,
+    });
   };
 
   const finish = async (job: JobDefinition, error: unknown) => {
     const now = ctx.clock.now();
-    await ctx.db
-      .updateTable('scheduled_jobs')
-      .set((eb) => ({
-        next_run_at: seconds(now, job.everySeconds),
-        locked_until: null,
-        last_finished_at: isoNow(ctx.clock),
-        last_error: error ? String((error as Error).message ?? error).slice(0, 1000) : null,
-        runs: eb('runs', '+', 1),
-      }))
-      .where('name', '=', job.name)
-      .where('locked_by', '=', instance)
-      .execute();
+    await finishJob(ctx.db, {
+      name: job.name,
+      instance,
+      nextRunAt: seconds(now, job.everySeconds),
+      finishedAt: isoNow(ctx.clock),
+      error: error ? String((error as Error).message ?? error).slice(0, 1000) : null,
+    });
   };
 
   const tick = async (): Promise<string[]> => {
@@ -138,26 +127,5 @@ export async function jobBacklog(ctx: Pick<JobContext, 'db' | 'clock'>): Promise
   const now = ctx.clock.now();
   // A minute's grace: a job due a moment ago waits for the next tick, which is normal.
   const late = seconds(now, -60);
-  const row = await ctx.db
-    .selectFrom('scheduled_jobs')
-    .select((eb) => [
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('next_run_at', '<', late),
-                eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('overdue'),
-      eb.fn.sum<number>(eb.case().when('last_error', 'is not', null).then(1).else(0).end()).as('failing'),
-    ])
-    .executeTakeFirst();
-  return { overdue: Number(row?.overdue ?? 0), failing: Number(row?.failing ?? 0) };
+  return countJobBacklog(ctx.db, { late, now: now.toISOString() });
 }

@@ -10,7 +10,7 @@ import { userSearchText } from '../features/auth/search-text';
 import { quoteFee } from '../features/charges/fees';
 import { documentSearchText, documentSortName } from '../features/documents/search-text';
 import { insertDocument } from '../features/documents/documents.repository';
-import { insertPendingPayment, newPaymentReference } from '../features/payments/payments.repository';
+import { insertPendingPayment, newPaymentReference } from '../features/payment-attempts/payment-attempts.repository';
 
 /**
  * One set of factories for the integration tests, the browser tests and demo data. They write through the

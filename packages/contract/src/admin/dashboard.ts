@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocument, ZDocumentStatus } from '../documents/document';
+import { ZDocument, ZStatusCounts } from '../documents/document';
 import { ZPayment } from '../payments/payment';
 
 /** The trend charts cover this many days, today included. */
@@ -28,7 +28,7 @@ export type TDashboardDay = z.infer<typeof ZDashboardDay>;
 /** `GET /system/admin/dashboard`: the whole service at a glance. */
 export const ZAdminDashboardResponse = z.object({
   data: z.object({
-    documents_by_status: z.record(ZDocumentStatus, z.number().int()),
+    documents_by_status: ZStatusCounts,
     /** The last DASHBOARD_DAYS days, oldest first, with no day missing. */
     days: z.array(ZDashboardDay),
     /** The currencies revenue was taken in over those days, so a chart draws one series each. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageRequest, ZRecordId, ZSearchTerm } from '../paging';
 import { pagedResponse } from '../page-info';
-import { ZEmail, ZPersonName, ZPhone } from '../auth/fields';
+import { ZEmail, ZPersonName, ZPhoneOrNone } from '../auth/fields';
 import { ZAccountStatus, ZAdminType, ZTranscriptAccess, ZUser } from '../auth/user';
 import { ZInstitution } from '../documents/document';
 
@@ -71,9 +71,6 @@ export const ZAdminInviteResponse = z.object({
   data: z.object({ email: z.string(), adminType: ZAdminType, expiresAt: z.string() }),
 });
 export type TAdminInviteResponse = z.infer<typeof ZAdminInviteResponse>;
-
-/** An empty phone box clears the number. */
-const ZPhoneOrNone = z.union([ZPhone, z.literal('').transform(() => null)]).nullable();
 
 /** `POST /system/admin/update/admin` (type 1 only): only the fields sent change. */
 export const ZAdminUpdate = z.object({

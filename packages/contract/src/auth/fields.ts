@@ -45,6 +45,12 @@ export const ZPhone = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number, digits with an optional leading +');
 
+/**
+ * An empty phone box clears the number. The null sits on the string branch, so the OpenAPI document gives every
+ * nullable schema its type (a bare `nullable` beside `anyOf` is invalid OpenAPI 3.0).
+ */
+export const ZPhoneOrNone = z.union([ZPhone.nullable(), z.literal('').transform(() => null)]);
+
 export const ZOtpCode = z
   .string({ error: 'Code is required' })
   .trim()

@@ -6,6 +6,17 @@ export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
 
+/**
+ * How many requests stand in each status, every status present. An object with one property per status (not a
+ * record), so the OpenAPI document lists as properties the keys it requires.
+ */
+export const ZStatusCounts = z.object(
+  Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof DOCUMENT_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
 /** A verifying body as requesters see it (spec section 3 "Institution"). */
 export const ZInstitution = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInfo } from '../page-info';
-import { ZDocument, ZDocumentStatus } from './document';
+import { ZDocument, ZDocumentStatus, ZStatusCounts } from './document';
 
 // What the document lists and the dashboard answer, apart from the requests' schemas (requests.ts): these pages
 // check their answers against them on first load, and importing them must not build every request form's schema
@@ -16,7 +16,7 @@ export type TDocumentListResponse = z.infer<typeof ZDocumentListResponse>;
 
 export const ZDashboardResponse = z.object({
   data: z.object({
-    counts: z.record(ZDocumentStatus, z.number().int()),
+    counts: ZStatusCounts,
     total: z.number().int(),
     recent: z.array(ZDocument),
     spent: z.array(z.object({ currency: z.string(), amount: z.number().int() })),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { ZDocument, ZDocumentStatus } from '../documents/document';
+import { ZDocument, ZStatusCounts } from '../documents/document';
 
 /** How many of the oldest waiting requests the dashboard lists. */
 export const OLDEST_WAITING_COUNT = 5;
-
-const ZStatusCounts = z.record(ZDocumentStatus, z.number().int());
 
 /** `GET /org/dashboard/summary`: a verifying body's overview, for its users and staff. */
 export const ZOrgDashboardSummary = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZPassword, ZPersonName, ZPhone } from '../auth/fields';
+import { ZPassword, ZPersonName, ZPhoneOrNone } from '../auth/fields';
 
 export const ZProfileUpdate = z.object({
   firstName: ZPersonName('First name'),
   lastName: ZPersonName('Last name'),
-  phone: z.union([ZPhone, z.literal('').transform(() => null)]).nullable(),
+  phone: ZPhoneOrNone,
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { pageRequest } from '../paging';
 import { pageInfo } from '../page-info';
-import { ZEmail, ZPassword, ZPersonName, ZPhone } from '../auth/fields';
+import { ZEmail, ZPassword, ZPersonName, ZPhoneOrNone } from '../auth/fields';
 import { ZAccountStatus } from '../auth/user';
 
 /** Spec section 9: lists show nine rows a page. */
 export const STAFF_PAGE_SIZE = 9;
 
 const ZStaffId = z.string({ error: 'Staff member is required' }).trim().min(1, 'Staff member is required').max(64);
-
-/** An empty phone box clears the number. */
-const ZPhoneOrNone = z.union([ZPhone, z.literal('').transform(() => null)]).nullable();
 
 /** A staff member as their organisation sees them. */
 export const ZStaff = z.object({

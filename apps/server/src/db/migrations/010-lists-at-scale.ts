@@ -52,7 +52,7 @@ export async function up(db: AnyDb): Promise<void> {
       submitted_at = (select min(e.created_at) from document_events e
                        where e.document_id = documents.id and e.to_status = 'submitted')
     from users u where u.id = documents.uploaded_by_user_id`.execute(db);
-  // The same text as paymentSearchText (features/payments/search-text.ts) writes for new payments.
+  // The same text as paymentSearchText (features/payment-attempts/search-text.ts) writes for new payments.
   await sql`
     update payments set search_text = lower(payments.reference || ' ' || d.application_id || ' ' ||
       d.document_type_name || ' ' || d.owner_first_name || coalesce(' ' || d.owner_middle_name, '') || ' ' ||

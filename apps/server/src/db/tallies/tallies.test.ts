@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { DocumentStatus } from '../schema';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
-import { canMove, changeStatus } from '../../features/documents/lifecycle';
+import { canMove, changeStatus } from '../../features/document-lifecycle/change-status';
 import { markPaymentSettled, updateDocumentPayment } from '../../features/payments/payments.repository';
 import { recordAudit } from '../../features/audit/audit';
 import { updateUser } from '../../features/auth/users.repository';

@@ -13,3 +13,14 @@ export async function statusBeforeArchiving(db: Db, documentId: string): Promise
     .executeTakeFirst();
   return row?.from_status ?? undefined;
 }
+
+/** Whether any payment of the request was refunded, or its refund asked for. */
+export async function hasRefundedPayment(db: Db, documentId: string): Promise<boolean> {
+  const refunded = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('document_id', '=', documentId)
+    .where('refund_status', 'is not', null)
+    .executeTakeFirst();
+  return refunded !== undefined;
+}

@@ -14,10 +14,10 @@ import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
 import { issuerOf } from '../credentials/issue';
 import { findDocumentInScopes } from '../documents/documents.repository';
-import { changeStatus } from '../documents/lifecycle';
+import { changeStatus } from '../document-lifecycle/change-status';
 import { monitorHistory, presentDocument } from '../documents/read-documents';
 import { listDocumentsInScope } from '../documents/list-documents';
-import { statusBeforeArchiving } from './admin-documents.repository';
+import { hasRefundedPayment, statusBeforeArchiving } from './admin-documents.repository';
 import { ADMINISTRATOR } from '../policy/policy';
 
 const everyDocument = { kind: 'all' } as const;
@@ -64,7 +64,8 @@ export async function updateDocument(
   const restoring = input.action === 'restore';
   if (restoring && found.status !== 'archived') throw new AppError('CONFLICT', 'This document is not archived');
   if (!restoring && found.status === 'archived') throw new AppError('CONFLICT', 'This document is already archived');
-  if (restoring && (await wasRefunded(ctx, found.id))) {
+  // A refunded request stays withdrawn: its body would otherwise work on a request nobody paid for.
+  if (restoring && (await hasRefundedPayment(ctx.db, found.id))) {
     throw new AppError('CONFLICT', "This request's payment was refunded: it cannot go back to its verifying body");
   }
   const to = restoring ? await statusBeforeArchiving(ctx.db, found.id) : 'archived';
@@ -92,15 +93,4 @@ export async function updateDocument(
     });
   });
   return presentDocument(ctx, found.id, ADMINISTRATOR);
-}
-
-/** A refunded request stays withdrawn: its body would otherwise work on a request nobody paid for. */
-async function wasRefunded(ctx: AppContext, documentId: string): Promise<boolean> {
-  const refunded = await ctx.db
-    .selectFrom('payments')
-    .select('id')
-    .where('document_id', '=', documentId)
-    .where('refund_status', 'is not', null)
-    .executeTakeFirst();
-  return refunded !== undefined;
 }

@@ -1,34 +1,18 @@
 import type { TAdminTranscript, TAdminTranscriptList } from '@docverify/contract/admin/services';
 import { CHARGE_CURRENCY } from '@docverify/contract/surcharges/money';
 import { ZDeliveryOption, type ZTranscriptServiceInput } from '@docverify/contract/transcripts/transcript';
-import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
 import { updateTranscriptService } from '../transcripts/transcripts.repository';
-import { likePattern } from '../../lib/like';
+import { findOfferingOf, listOfferingsPage, readOfferingOf, type OfferingRow } from './admin-transcripts.repository';
 import { pageOf, PAGE_SIZE } from './paging';
 
 type TranscriptInput = z.output<typeof ZTranscriptServiceInput>;
 const ZStoredDeliveryOptions = z.array(ZDeliveryOption);
-
-function offerings(db: Db) {
-  return db
-    .selectFrom('transcript_services')
-    .innerJoin('organisations', 'organisations.id', 'transcript_services.organisation_id')
-    .selectAll('transcript_services')
-    .select([
-      'organisations.name as organisation_name',
-      'organisations.verification_status',
-      'organisations.transcript_access',
-    ]);
-}
-
-type OfferingRow = Awaited<ReturnType<ReturnType<typeof offerings>['execute']>>[number];
 
 function present(row: OfferingRow): TAdminTranscript {
   return {
@@ -53,25 +37,12 @@ export async function listTranscriptOfferings(
   ctx: AppContext,
   filter: { page: number; search?: string },
 ): Promise<TAdminTranscriptList> {
-  let query = offerings(ctx.db);
-  if (filter.search) {
-    query = query.where(
-      sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code) like ${likePattern(filter.search)} escape '\\'`,
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('organisations.name')
-      .orderBy('transcript_services.id')
-      .limit(PAGE_SIZE)
-      .offset((filter.page - 1) * PAGE_SIZE)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(present), filter.page, Number(count.count));
+  const { rows, total } = await listOfferingsPage(ctx.db, {
+    limit: PAGE_SIZE,
+    offset: (filter.page - 1) * PAGE_SIZE,
+    search: filter.search,
+  });
+  return pageOf(rows.map(present), filter.page, total);
 }
 
 const comparable = ({ fee, processing_days, delivery_options, notes, active }: TAdminTranscript | TranscriptInput) => ({
@@ -91,9 +62,7 @@ export async function correctTranscriptOffering(
   const { organisation_id: organisationId, ...service } = input;
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await offerings(trx)
-      .where('transcript_services.organisation_id', '=', organisationId)
-      .executeTakeFirst();
+    const before = await findOfferingOf(trx, organisationId);
     if (!before) {
       throw new AppError('NOT_FOUND', 'This organisation has no transcript service', {
         organisation_id: 'This organisation has no transcript service',
@@ -119,8 +88,5 @@ export async function correctTranscriptOffering(
       now,
     });
   });
-  const row = await offerings(ctx.db)
-    .where('transcript_services.organisation_id', '=', organisationId)
-    .executeTakeFirstOrThrow();
-  return present(row);
+  return present(await readOfferingOf(ctx.db, organisationId));
 }

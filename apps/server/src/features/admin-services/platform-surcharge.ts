@@ -6,6 +6,11 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
+import {
+  findPlatformSurchargeRow,
+  insertPlatformSurcharge,
+  updateSurchargeAmount,
+} from './platform-surcharge.repository';
 
 /**
  * The platform's surcharge is the `surcharges` row without an organisation. A unique index cannot keep it to one
@@ -14,11 +19,7 @@ import { recordAudit } from '../audit/audit';
 export const PLATFORM_SURCHARGE_ID = 'platform-surcharge';
 
 async function findPlatformSurcharge(db: Db): Promise<TSurcharge | null> {
-  const row = await db
-    .selectFrom('surcharges')
-    .select(['id', 'amount_minor', 'currency', 'created_at', 'updated_at'])
-    .where('organisation_id', 'is', null)
-    .executeTakeFirst();
+  const row = await findPlatformSurchargeRow(db);
   if (!row) return null;
   const { amount_minor: amount, ...rest } = row;
   return { ...rest, amount };
@@ -37,20 +38,14 @@ export async function createPlatformSurcharge(
   await ctx.db.transaction().execute(async (trx) => {
     const conflict = () => new AppError('CONFLICT', 'The platform surcharge is already set: update it instead');
     if (await findPlatformSurcharge(trx)) throw conflict();
-    const inserted = await trx
-      .insertInto('surcharges')
-      .values({
-        id: PLATFORM_SURCHARGE_ID,
-        organisation_id: null,
-        amount_minor: amount,
-        currency: CHARGE_CURRENCY,
-        created_at: now,
-        updated_at: null,
-        updated_by_user_id: admin.id,
-      })
-      .onConflict((onConflict) => onConflict.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict();
+    const inserted = await insertPlatformSurcharge(trx, {
+      id: PLATFORM_SURCHARGE_ID,
+      amount,
+      currency: CHARGE_CURRENCY,
+      now,
+      byUserId: admin.id,
+    });
+    if (!inserted) throw conflict();
     await recordAudit(trx, {
       actorUserId: admin.id,
       action: 'surcharge.created',
@@ -73,11 +68,7 @@ export async function updatePlatformSurcharge(
   await ctx.db.transaction().execute(async (trx) => {
     const before = await findPlatformSurcharge(trx);
     if (!before) throw new AppError('NOT_FOUND', 'Set the platform surcharge first');
-    await trx
-      .updateTable('surcharges')
-      .set({ amount_minor: amount, updated_at: now, updated_by_user_id: admin.id })
-      .where('id', '=', before.id)
-      .execute();
+    await updateSurchargeAmount(trx, { id: before.id, amount, now, byUserId: admin.id });
     await recordAudit(trx, {
       actorUserId: admin.id,
       action: 'surcharge.updated',

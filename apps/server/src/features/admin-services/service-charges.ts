@@ -7,31 +7,13 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
-
-/** Every document type, with its category and the platform's charge for it (none yet: nulls). */
-function chargesByType(db: Db) {
-  return db
-    .selectFrom('document_types')
-    .innerJoin('document_categories', 'document_categories.id', 'document_types.category_id')
-    .leftJoin('service_charges', 'service_charges.document_type_id', 'document_types.id')
-    .leftJoin('users', 'users.id', 'service_charges.updated_by_user_id')
-    .select([
-      'document_types.id as document_type_id',
-      'document_types.name as document_type_name',
-      'document_categories.id as category_id',
-      'document_categories.name as category_name',
-      'service_charges.amount_minor',
-      'service_charges.currency',
-      'service_charges.updated_at',
-      'users.first_name',
-      'users.last_name',
-    ])
-    .orderBy('document_categories.sort_order')
-    .orderBy('document_types.sort_order')
-    .orderBy('document_types.id');
-}
-
-type ChargeRow = Awaited<ReturnType<ReturnType<typeof chargesByType>['execute']>>[number];
+import {
+  findChargeOfType,
+  insertServiceCharge,
+  listChargesByType,
+  updateServiceChargeAmount,
+  type ChargeRow,
+} from './service-charges.repository';
 
 function present(row: ChargeRow): TServiceCharge {
   return {
@@ -47,11 +29,11 @@ function present(row: ChargeRow): TServiceCharge {
 }
 
 export async function listServiceCharges(ctx: AppContext): Promise<TServiceCharge[]> {
-  return (await chargesByType(ctx.db).execute()).map(present);
+  return (await listChargesByType(ctx.db)).map(present);
 }
 
 async function findServiceCharge(db: Db, documentTypeId: string): Promise<TServiceCharge | undefined> {
-  const row = await chargesByType(db).where('document_types.id', '=', documentTypeId).executeTakeFirst();
+  const row = await findChargeOfType(db, documentTypeId);
   return row && present(row);
 }
 
@@ -68,19 +50,15 @@ export async function createServiceCharge(
   await ctx.db.transaction().execute(async (trx) => {
     const existing = await findServiceCharge(trx, input.document_type_id);
     if (!existing) throw noSuchType();
-    const inserted = await trx
-      .insertInto('service_charges')
-      .values({
-        id: newId(),
-        document_type_id: input.document_type_id,
-        amount_minor: input.amount,
-        currency: CHARGE_CURRENCY,
-        updated_at: now,
-        updated_by_user_id: admin.id,
-      })
-      .onConflict((conflict) => conflict.column('document_type_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const inserted = await insertServiceCharge(trx, {
+      id: newId(),
+      documentTypeId: input.document_type_id,
+      amount: input.amount,
+      currency: CHARGE_CURRENCY,
+      now,
+      byUserId: admin.id,
+    });
+    if (!inserted) {
       throw new AppError('CONFLICT', 'This document type already has a service charge: update it instead');
     }
     await recordAudit(trx, {
@@ -111,11 +89,12 @@ export async function updateServiceCharge(
     if (before.amount === null) {
       throw new AppError('NOT_FOUND', 'This document type has no service charge yet: create it first');
     }
-    await trx
-      .updateTable('service_charges')
-      .set({ amount_minor: input.amount, updated_at: now, updated_by_user_id: admin.id })
-      .where('document_type_id', '=', input.document_type_id)
-      .execute();
+    await updateServiceChargeAmount(trx, {
+      documentTypeId: input.document_type_id,
+      amount: input.amount,
+      now,
+      byUserId: admin.id,
+    });
     await recordAudit(trx, {
       actorUserId: admin.id,
       action: 'service_charge.updated',

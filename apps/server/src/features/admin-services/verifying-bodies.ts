@@ -4,34 +4,22 @@ import type {
   TVerifyingBodyList,
   TVerificationStatus,
 } from '@docverify/contract/admin/services';
-import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
-import { institutions, toInstitution, type InstitutionRow } from '../institutions/institutions.repository';
-import { likePattern } from '../../lib/like';
+import { toInstitution } from '../institutions/institutions.repository';
 import { pageOf, PAGE_SIZE } from './paging';
 import { verificationChangedMail } from './verification-mail';
-
-/** Each body with its authorised person: the account that signed it up, read by primary key. */
-const bodies = (db: Db) =>
-  institutions(db)
-    .leftJoin('users as person', 'person.id', 'organisations.created_by_user_id')
-    .select([
-      'person.first_name as person_first_name',
-      'person.last_name as person_last_name',
-      'person.email as person_email',
-      'person.phone as person_phone',
-    ]);
-type BodyRow = InstitutionRow & {
-  person_first_name: string | null;
-  person_last_name: string | null;
-  person_email: string | null;
-  person_phone: string | null;
-};
+import {
+  findBodyRow,
+  listBodiesPage,
+  listOrganisationAccounts,
+  updateBodyStanding,
+  type BodyRow,
+} from './verifying-bodies.repository';
 
 function present(row: BodyRow): TVerifyingBody {
   return {
@@ -55,33 +43,17 @@ export async function listVerifyingBodies(
   ctx: AppContext,
   filter: { page: number; search?: string; verification_status?: TVerificationStatus },
 ): Promise<TVerifyingBodyList> {
-  let query = bodies(ctx.db);
-  if (filter.verification_status) {
-    query = query.where('organisations.verification_status', '=', filter.verification_status);
-  }
-  if (filter.search) {
-    // One expression on both databases: `||` joins text in SQLite and PostgreSQL alike.
-    query = query.where(
-      sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code || ' ' || coalesce(organisations.email, '') || ' ' || coalesce(organisations.city, '')) like ${likePattern(filter.search)} escape '\\'`,
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('organisations.created_at', 'desc')
-      .orderBy('organisations.id')
-      .limit(PAGE_SIZE)
-      .offset((filter.page - 1) * PAGE_SIZE)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(present), filter.page, Number(count.count));
+  const { rows, total } = await listBodiesPage(ctx.db, {
+    limit: PAGE_SIZE,
+    offset: (filter.page - 1) * PAGE_SIZE,
+    search: filter.search,
+    verification_status: filter.verification_status,
+  });
+  return pageOf(rows.map(present), filter.page, total);
 }
 
 async function findBody(db: Db, organisationId: string): Promise<TVerifyingBody | undefined> {
-  const row = await bodies(db).where('organisations.id', '=', organisationId).executeTakeFirst();
+  const row = await findBodyRow(db, organisationId);
   return row && present(row);
 }
 
@@ -104,11 +76,7 @@ export async function decideVerifyingBody(
     const status = decision.verification_status ?? current.verifier_status;
     const access = decision.transcript_access ?? current.transcript_access;
     if (status === current.verifier_status && access === current.transcript_access) return;
-    await trx
-      .updateTable('organisations')
-      .set({ verification_status: status, transcript_access: access, updated_at: now })
-      .where('id', '=', current.id)
-      .execute();
+    await updateBodyStanding(trx, { id: current.id, verificationStatus: status, transcriptAccess: access, now });
     const audit = { actorUserId: admin.id, entityType: 'organisation' as const, entityId: current.id, now };
     if (status !== current.verifier_status) {
       await recordAudit(trx, {
@@ -135,12 +103,7 @@ export async function decideVerifyingBody(
 
 /** Each of the organisation's accounts is told, by a message stored with the decision (outbox, decision 021). */
 async function mailOrganisation(ctx: AppContext, trx: Db, body: TVerifyingBody, note: string | null): Promise<void> {
-  const accounts = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('organisation_id', '=', body.id)
-    .where('category', '=', 'org')
-    .execute();
+  const accounts = await listOrganisationAccounts(trx, body.id);
   for (const account of accounts) {
     await ctx.mailer.send(
       verificationChangedMail(

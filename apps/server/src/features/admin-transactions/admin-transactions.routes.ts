@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { adminOnly, administratorOf } from '../admin/admin-access';
-import { findRefundOfPayment, presentRefund, refundPayment } from '../payments/refunds';
+import { presentRefund, refundPayment } from '../payments/refunds';
+import { findRefundOfPayment } from '../payments/refunds.repository';
 import { listTransactions } from './admin-transactions';
 import { transactionsCsvExport } from './csv-export';
 

@@ -1,5 +1,15 @@
 import type { Db } from '../../db/database';
 import type { AuditEntity } from './audit';
+import {
+  findDocumentTypesNamed,
+  findDocumentsNamed,
+  findMailNamed,
+  findOrganisationsNamed,
+  findPeopleNamed,
+  findSurchargesNamed,
+  findTranscriptServicesNamed,
+  findUnaccreditedNamed,
+} from './audit.repository';
 
 /**
  * What the trail's sentence needs about the record an entry is about, in words (decision 020): what a person calls
@@ -29,70 +39,30 @@ type Lookup = (db: Db, ids: string[]) => Promise<[string, AuditContext][]>;
 /** One read per kind of record, by primary key: a page of 20 entries costs at most one short query per kind. */
 const lookups: Record<AuditEntity, Lookup> = {
   document: async (db, ids) =>
-    (
-      await db
-        .selectFrom('documents')
-        .innerJoin('organisations', 'organisations.id', 'documents.organisation_id')
-        .select(['documents.id', 'documents.application_id', 'organisations.name'])
-        .where('documents.id', 'in', ids)
-        .execute()
-    ).map((row) => [row.id, context({ name: row.application_id, organisation: row.name })]),
+    (await findDocumentsNamed(db, ids)).map((row) => [
+      row.id,
+      context({ name: row.application_id, organisation: row.name }),
+    ]),
   user: async (db, ids) => people(db, ids),
   staff: async (db, ids) => people(db, ids),
   organisation: async (db, ids) =>
-    (await db.selectFrom('organisations').select(['id', 'name', 'email']).where('id', 'in', ids).execute()).map(
-      (row) => [row.id, context({ name: row.name, email: row.email })],
-    ),
+    (await findOrganisationsNamed(db, ids)).map((row) => [row.id, context({ name: row.name, email: row.email })]),
   // A service charge is recorded under its document type's id.
   service_charge: async (db, ids) =>
-    (await db.selectFrom('document_types').select(['id', 'name']).where('id', 'in', ids).execute()).map((row) => [
-      row.id,
-      context({ name: row.name }),
-    ]),
+    (await findDocumentTypesNamed(db, ids)).map((row) => [row.id, context({ name: row.name })]),
   surcharge: async (db, ids) =>
-    (
-      await db
-        .selectFrom('surcharges')
-        .leftJoin('organisations', 'organisations.id', 'surcharges.organisation_id')
-        .select(['surcharges.id', 'organisations.name'])
-        .where('surcharges.id', 'in', ids)
-        .execute()
-    ).map((row) => [row.id, context({ organisation: row.name })]),
+    (await findSurchargesNamed(db, ids)).map((row) => [row.id, context({ organisation: row.name })]),
   transcript_service: async (db, ids) =>
-    (
-      await db
-        .selectFrom('transcript_services')
-        .innerJoin('organisations', 'organisations.id', 'transcript_services.organisation_id')
-        .select(['transcript_services.id', 'organisations.name'])
-        .where('transcript_services.id', 'in', ids)
-        .execute()
-    ).map((row) => [row.id, context({ organisation: row.name })]),
+    (await findTranscriptServicesNamed(db, ids)).map((row) => [row.id, context({ organisation: row.name })]),
   mail: async (db, ids) =>
-    (await db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject']).where('id', 'in', ids).execute()).map(
-      (row) => [row.id, context({ name: row.subject, email: row.to_address })],
-    ),
+    (await findMailNamed(db, ids)).map((row) => [row.id, context({ name: row.subject, email: row.to_address })]),
   // Read before a removal is written, so the trail keeps the name after the entry is gone.
   unaccredited_institution: async (db, ids) =>
-    (await db.selectFrom('unaccredited_institutions').select(['id', 'name']).where('id', 'in', ids).execute()).map(
-      (row) => [row.id, context({ name: row.name })],
-    ),
+    (await findUnaccreditedNamed(db, ids)).map((row) => [row.id, context({ name: row.name })]),
 };
 
 async function people(db: Db, ids: string[]): Promise<[string, AuditContext][]> {
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.category',
-      'users.is_system_admin',
-      'organisations.name as organisation',
-    ])
-    .where('users.id', 'in', ids)
-    .execute();
+  const rows = await findPeopleNamed(db, ids);
   return rows.map((row) => [
     row.id,
     context({

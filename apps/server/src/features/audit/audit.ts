@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { randomBytes } from 'node:crypto';
 import { auditContextOf, auditContexts, type AuditContext } from './audit-context';
+import { findAuditActor, insertAuditEntry } from './audit.repository';
 
 /** What an audited change touched. Names are stable: administrators search and filter by them. */
 export type AuditEntity =
@@ -67,26 +68,17 @@ export function auditSearchText(
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   const context = auditContextOf(await auditContexts(db, [entry]), entry);
-  const actor = entry.actorUserId
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'email'])
-        .where('id', '=', entry.actorUserId)
-        .executeTakeFirst()
-    : undefined;
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: sortableId(entry.now),
-      actor_user_id: entry.actorUserId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      before_json: asJson(entry.before),
-      after_json: asJson(entry.after),
-      context_json: context ? JSON.stringify(context) : null,
-      search_text: auditSearchText(entry, actor, context),
-      created_at: entry.now,
-    })
-    .execute();
+  const actor = entry.actorUserId ? await findAuditActor(db, entry.actorUserId) : undefined;
+  await insertAuditEntry(db, {
+    id: sortableId(entry.now),
+    actor_user_id: entry.actorUserId,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    before_json: asJson(entry.before),
+    after_json: asJson(entry.after),
+    context_json: context ? JSON.stringify(context) : null,
+    search_text: auditSearchText(entry, actor, context),
+    created_at: entry.now,
+  });
 }

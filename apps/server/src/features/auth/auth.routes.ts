@@ -35,6 +35,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerEmail(rateLimits.signup),
         schema: {
           tags: ['auth'],
+          security: [],
           summary: 'Create an account; a six-digit code is e-mailed to confirm it',
           body: ZSignupRequest,
           response: { 201: ZSignupResponse, ...errorResponses(400, 409, 429) },
@@ -59,6 +60,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: limitPerEmail(rateLimits.codeEntry),
           schema: {
             tags: ['auth'],
+            security: [],
             summary: 'Confirm a sign-up with its e-mailed code; signs the user in',
             body: ZVerifyOtpRequest,
             response: { 200: ZAuthResponse, ...errorResponses(400, 429) },
@@ -74,6 +76,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerEmail(rateLimits.codeRequest),
         schema: {
           tags: ['auth'],
+          security: [],
           summary: 'Send a new sign-up or password-reset code',
           body: ZResendOtpRequest,
           response: { 200: ZMessage, ...errorResponses(400, 429) },
@@ -92,6 +95,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: limitPerEmail(rateLimits.login),
           schema: {
             tags: ['auth'],
+            security: [],
             summary: portal.adminOnly ? 'Sign in as an administrator' : 'Sign in',
             body: ZLoginRequest,
             response: { 200: ZAuthResponse, ...errorResponses(400, 401, 403, 429) },
@@ -111,6 +115,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: limitPerEmail(rateLimits.codeRequest),
           schema: {
             tags: ['auth'],
+            security: [],
             summary: 'E-mail a password-reset code (the answer is the same whether or not the account exists)',
             body: ZForgotPasswordRequest,
             response: { 200: ZMessage, ...errorResponses(400, 429) },
@@ -124,6 +129,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: limitPerEmail(rateLimits.codeEntry),
           schema: {
             tags: ['auth'],
+            security: [],
             summary: 'Set a new password with the e-mailed code; ends every session',
             body: ZResetPasswordRequest,
             response: { 200: ZMessage, ...errorResponses(400, 429) },
@@ -138,6 +144,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
+          security: [],
           summary: 'Read an administrator invitation before signing up with it',
           params: z.object({ token: z.string().regex(/^[\w-]{16,200}$/, 'This invitation is not valid') }),
           response: { 200: ZInvitationResponse, ...errorResponses(404) },
@@ -158,6 +165,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerEmail(rateLimits.signup),
         schema: {
           tags: ['auth'],
+          security: [],
           summary: 'Create an administrator account from an invitation; a code is e-mailed to confirm it',
           body: ZAdminSignupRequest,
           response: { 201: ZSignupResponse, ...errorResponses(400, 409, 429) },

@@ -25,7 +25,14 @@ import { codeNotAccepted, issueCode, OTP_VALID_SECONDS, redeemCode } from './one
 import { presentUser } from './present-user';
 import { insertSession, revokeAllSessions, revokeSession } from './sessions.repository';
 import { SESSION_SECONDS, signSessionToken } from './tokens';
-import { findUserByEmail, findUserWithOrganisation, insertUser, updateUser } from './users.repository';
+import {
+  deleteUnconfirmedSignup,
+  deleteUser,
+  findUserByEmail,
+  findUserWithOrganisation,
+  insertUser,
+  updateUser,
+} from './users.repository';
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 export type Portal = { adminOnly: boolean };
@@ -130,12 +137,8 @@ export async function signup(ctx: AppContext, input: TSignupRequest): Promise<TU
   await conflictOnDuplicate(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        if (existing) {
-          // Only the row read above: a sign-up confirmed meanwhile is not deleted, and the insert then conflicts.
-          await trx.deleteFrom('users').where('id', '=', existing.id).where('email_verified_at', 'is', null).execute();
-          if (existing.organisation_id)
-            await trx.deleteFrom('organisations').where('id', '=', existing.organisation_id).execute();
-        }
+        // Only the row read above: a sign-up confirmed meanwhile is not deleted, and the insert then conflicts.
+        if (existing) await deleteUnconfirmedSignup(trx, existing);
         if (organisation) await insertOrganisation(trx, organisation);
         await insertUser(trx, {
           id: userId,
@@ -175,7 +178,7 @@ export async function adminSignup(ctx: AppContext, input: TAdminSignupRequest): 
   const userId = existing?.id ?? newId();
   const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
   await ctx.db.transaction().execute(async (trx) => {
-    if (existing) await trx.deleteFrom('users').where('id', '=', existing.id).execute();
+    if (existing) await deleteUser(trx, existing.id);
     await insertUser(trx, {
       id: userId,
       email: invitation.email,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { deleteExpiredBatch } from './expired-records.repository';
 
 const BATCH = 1000;
 /** Kept a while past expiry, so an operator looking into a complaint about a sign-in still finds its session. */
@@ -14,11 +15,7 @@ export async function deleteExpiredRecords(db: Db, clock: Clock): Promise<{ sess
   const purge = async (table: 'sessions' | 'one_time_codes') => {
     let deleted = 0;
     for (;;) {
-      const result = await db
-        .deleteFrom(table)
-        .where('id', 'in', (eb) => eb.selectFrom(table).select('id').where('expires_at', '<', before).limit(BATCH))
-        .executeTakeFirst();
-      const count = Number(result.numDeletedRows);
+      const count = await deleteExpiredBatch(db, table, { before, limit: BATCH });
       deleted += count;
       if (count < BATCH) return deleted;
       await new Promise((resolve) => setImmediate(resolve));

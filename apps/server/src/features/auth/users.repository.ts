@@ -73,3 +73,19 @@ export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
+
+/**
+ * Removes an unconfirmed sign-up, and the organisation it brought, so the address can sign up again. Only while
+ * still unconfirmed: a sign-up confirmed meanwhile stays, and the new insert then conflicts.
+ */
+export async function deleteUnconfirmedSignup(
+  db: Db,
+  user: { id: string; organisation_id: string | null },
+): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', user.id).where('email_verified_at', 'is', null).execute();
+  if (user.organisation_id) await db.deleteFrom('organisations').where('id', '=', user.organisation_id).execute();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

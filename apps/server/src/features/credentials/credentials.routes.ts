@@ -50,6 +50,7 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: codeRateLimit },
         schema: {
           tags: ['credentials'],
+          security: [],
           summary:
             "The newest Verifiable Credential of the request a code names, revoked or not (public); raw with 'Accept: application/vc+jwt'",
           params: z.object({ code: ZCredentialCode }),
@@ -73,6 +74,7 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: statusListRateLimit },
         schema: {
           tags: ['credentials'],
+          security: [],
           summary: 'A Bitstring Status List credential (revocation), as a signed compact JWS (public)',
           params: z.object({ id: ZStatusListId }),
           response: { 200: z.string().describe('application/vc+jwt'), ...errorResponses(400, 404, 429) },
@@ -124,6 +126,7 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: certificateRateLimit },
         schema: {
           tags: ['credentials'],
+          security: [],
           summary: 'The certificate a link names (public: the signed token is the authorisation)',
           params: z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, CERTIFICATE_LINK_EXPIRED) }),
           response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 403, 404, 409, 429) },
@@ -157,6 +160,7 @@ export function wellKnownRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: openToEveryOrigin,
         schema: {
           tags: ['credentials'],
+          security: [],
           summary: 'The public keys (Ed25519 JWKs) that verify credentials, status lists and certificate seals',
           response: { 200: ZJwks },
         },

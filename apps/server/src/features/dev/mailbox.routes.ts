@@ -27,6 +27,7 @@ export function mailboxApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['dev'],
+          security: [],
           summary: 'Mail the dev outbox holds (development and test without SMTP_URL; this machine only)',
           querystring: ZMailboxQuery,
           response: { 200: ZMailboxResponse },

@@ -7,7 +7,7 @@ import { multipartPayload, sampleFiles } from '../../testing/multipart';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
-import { changeStatus } from './lifecycle';
+import { changeStatus } from '../document-lifecycle/change-status';
 
 describeOnEachDatabase(
   'reading one request: monitor, download link and the answer to a query',

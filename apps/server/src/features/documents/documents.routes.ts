@@ -5,7 +5,6 @@ import {
   ZDocumentListRequest,
   ZDocumentResponse,
   ZMonitorResponse,
-  ZQueryAnswer,
 } from '@docverify/contract/documents/requests';
 import { ZDashboardResponse, ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { ZDocumentSubmission } from '@docverify/contract/documents/submission';
@@ -14,9 +13,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { actorOf, authenticate } from '../auth/authenticate';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import { loadRequester } from './access';
-import { answerQuery } from './answer-query';
 import {
   MISSING_FILE,
   parseInput,
@@ -85,29 +83,6 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             if (!form.file) throw AppError.validation('file', MISSING_FILE);
             const document = await submitDocument(ctx, { caller, input: parsed.data, upload: form.file });
             return reply.code(201).send({ message: 'Request created: pay to send it to the verifier', data: document });
-          },
-        );
-
-        uploads.post(
-          '/doc/answer',
-          {
-            onRequest: requester,
-            bodyLimit: uploadBodyLimit,
-            schema: {
-              tags: ['documents'],
-              summary:
-                "Answer a verifier's query (multipart: doc_id, version, note, optional `file`); it goes back to pending",
-              security: bearer,
-              consumes: multipart,
-              response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-            },
-          },
-          async (request) => {
-            const caller = await loadRequester(ctx, actorOf(request));
-            const form = await readMultipartForm(request);
-            const input = parseInput(ZQueryAnswer, form.fields);
-            const document = await answerQuery(ctx, { caller, input, upload: form.file });
-            return { message: 'Answer sent to the verifier', data: document };
           },
         );
       }),

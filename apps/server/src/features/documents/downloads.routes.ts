@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { contentDisposition, safeDownloadName, servedContentType } from '../../lib/file-names';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import { loadRequester } from './access';
 import { createDownloadLink, LINK_EXPIRED, openDownload } from './download-links';
 
@@ -34,6 +34,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['documents'],
+          security: [],
           summary: 'The file a download link names (public: the signed token is the authorisation)',
           params: z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, LINK_EXPIRED) }),
           response: {

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { safeDownloadName } from '../../lib/file-names';
 import { newId } from '../../lib/ids';
 import { quoteFee } from '../charges/fees';
-import { insertPendingPayment, newPaymentReference } from '../payments/payments.repository';
+import { insertPendingPayment, newPaymentReference } from '../payment-attempts/payment-attempts.repository';
 import type { Caller } from './access';
 import { insertDocument, insertDocumentEvent, insertStoredFile } from './documents.repository';
 import type { Upload } from './multipart';

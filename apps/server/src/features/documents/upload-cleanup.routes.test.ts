@@ -6,7 +6,7 @@ import { multipartPayload, sampleFiles } from '../../testing/multipart';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
-import { changeStatus } from './lifecycle';
+import { changeStatus } from '../document-lifecycle/change-status';
 
 /** Every file under the test app's store, so a refused request can be shown to have left nothing behind. */
 function filesOnDisk(dir: string): string[] {

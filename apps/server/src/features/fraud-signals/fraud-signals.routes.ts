@@ -7,7 +7,7 @@ import { adminOnly } from '../admin/admin-access';
 import { actorOf } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
 import { findPresentableDocument } from '../documents/documents.repository';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import { receivedDocument } from '../verification/decide';
 import { fraudSignals } from './fraud-signals';
 

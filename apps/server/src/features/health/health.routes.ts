@@ -12,7 +12,12 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/live',
       {
-        schema: { tags: ['health'], summary: 'The process is up and answering', response: { 200: ZLiveness } },
+        schema: {
+          tags: ['health'],
+          security: [],
+          summary: 'The process is up and answering',
+          response: { 200: ZLiveness },
+        },
         logLevel: 'warn',
       },
       async () => ({ status: 'alive' as const }),
@@ -23,6 +28,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['health'],
+          security: [],
           summary: 'Whether this instance can serve requests: database, file store and Redis (when configured)',
           response: { 200: ZReadiness, 503: ZReadiness },
         },

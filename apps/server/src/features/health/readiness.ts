@@ -1,6 +1,6 @@
 import type { TReadiness } from '@docverify/contract/health/health';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { pingDatabase } from './health.repository';
 
 /** A check that has not answered by then has failed: a hung dependency must not hang the balancer's probe. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -23,7 +23,7 @@ function withTimeout(work: Promise<unknown>): Promise<unknown> {
  */
 export async function readiness(ctx: ReadinessContext): Promise<TReadiness> {
   const probes: Record<Check, (() => Promise<unknown>) | undefined> = {
-    database: () => sql`select 1`.execute(ctx.db),
+    database: () => pingDatabase(ctx.db),
     storage: () => ctx.files.check(),
     redis: ctx.redis ? () => ctx.redis!.ping() : undefined,
   };

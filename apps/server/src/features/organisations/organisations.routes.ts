@@ -10,6 +10,7 @@ export function organisationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['organisations'],
+          security: [],
           summary: 'Companies, industries and countries an organisation signs up with (public: sign-up is anonymous)',
           response: { 200: ZSignupChoicesResponse },
         },

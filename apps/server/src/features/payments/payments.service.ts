@@ -12,6 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../auth/authenticate';
 import { quoteFee } from '../charges/fees';
+import { insertPendingPayment, newPaymentReference } from '../payment-attempts/payment-attempts.repository';
 import { returnPath, type GatewayVerdict, type PaymentGateway } from './gateway';
 import { configuredGateway, gatewayNamed } from './gateways';
 import {
@@ -19,11 +20,10 @@ import {
   findPayment,
   findPaymentListRow,
   findPaymentOfPayer,
-  insertPendingPayment,
   countPaymentsOfPayer,
   paymentRowsBySeq,
   paymentsOfPayerFetch,
-  newPaymentReference,
+  readPayerEmail,
   recordGateway,
   updateDocumentPayment,
 } from './payments.repository';
@@ -51,11 +51,7 @@ export async function initiatePayment(
   const { payment } = await unpaidRequest(ctx, input.actor, input.documentId);
   if (payment.status === 'failed') throw new AppError('CONFLICT', 'This payment failed: start a new payment');
   if (payment.status === 'confirmed') throw new AppError('CONFLICT', ALREADY_PAID);
-  const payer = await ctx.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', input.actor.userId)
-    .executeTakeFirstOrThrow();
+  const payer = await readPayerEmail(ctx.db, input.actor.userId);
   const gateway = configuredGateway(ctx);
   // A second click (another tab, a retry after a slow answer) gets the checkout already opened: Paystack opens one
   // per reference and refuses another.

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { findPayment } from './payments.repository';
 import { refundVerdictOf } from './paystack-gateway';
 import { applyRefundVerdict } from './refunds';
+import { findRefundIdByReference } from './refunds.repository';
 import { settlePayment } from './settle';
 
 /** Paystack's `charge.success` event (https://paystack.com/docs/payments/webhooks/), the fields we read. */
@@ -58,12 +59,7 @@ async function handleRefundEvent(
   ctx: AppContext,
   data: z.infer<typeof ZRefundEvent>['data'],
 ): Promise<'settled' | 'ignored'> {
-  const refund = await ctx.db
-    .selectFrom('refunds')
-    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select('refunds.id')
-    .where('payments.reference', '=', data.transaction_reference)
-    .executeTakeFirst();
+  const refund = await findRefundIdByReference(ctx.db, data.transaction_reference);
   if (!refund) {
     ctx.log.warn({ reference: data.transaction_reference }, 'Paystack refund event for a refund we did not ask for');
     return 'ignored';

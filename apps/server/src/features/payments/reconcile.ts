@@ -1,8 +1,10 @@
 import type { AppContext } from '../../context';
 import type { GatewayName } from './gateway';
 import { gatewayNamed } from './gateways';
+import { listPendingPaymentsAt } from './payments.repository';
 import { verifyAndSettle } from './payments.service';
 import { applyRefundVerdict, pushRefund } from './refunds';
+import { listOpenRefunds, touchRefund } from './refunds.repository';
 import { settlePayment } from './settle';
 
 /** A checkout left this long is asked about: well past the few minutes a payer takes, or a webhook takes to come. */
@@ -31,15 +33,7 @@ export async function reconcilePendingPayments(
   for (const name of GATEWAYS) {
     const gateway = gatewayNamed(ctx, name);
     if (!gateway) continue;
-    const pending = await ctx.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('gateway', '=', name)
-      .where('created_at', '<', askBefore)
-      .orderBy('created_at')
-      .limit(BATCH)
-      .execute();
+    const pending = await listPendingPaymentsAt(ctx.db, { gateway: name, before: askBefore, limit: BATCH });
     for (const payment of pending) {
       asked += 1;
       let heard;
@@ -80,15 +74,7 @@ export async function reconcileRefunds(ctx: AppContext): Promise<{ resent: numbe
   const now = ctx.clock.now().getTime();
   const before = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
   const open = (status: 'requested' | 'pending', olderThan: string) =>
-    ctx.db
-      .selectFrom('refunds')
-      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-      .select(['refunds.id', 'refunds.gateway_refund_id', 'payments.gateway'])
-      .where('refunds.status', '=', status)
-      .where('refunds.updated_at', '<', olderThan)
-      .orderBy('refunds.updated_at')
-      .limit(BATCH)
-      .execute();
+    listOpenRefunds(ctx.db, { status, olderThan, limit: BATCH });
 
   let resent = 0;
   for (const refund of await open('requested', before(RESEND_REFUND_AFTER_MINUTES))) {
@@ -102,7 +88,7 @@ export async function reconcileRefunds(ctx: AppContext): Promise<{ resent: numbe
     asked += 1;
     try {
       const verdict = await gateway.refundStatus(refund.gateway_refund_id);
-      if (verdict.status === 'pending') await touchRefund(ctx, refund.id);
+      if (verdict.status === 'pending') await touchRefund(ctx.db, refund.id, ctx.clock.now().toISOString());
       else await applyRefundVerdict(ctx, refund.id, verdict);
     } catch (error) {
       ctx.log.warn({ err: error, refundId: refund.id }, 'could not ask the gateway about a refund');
@@ -110,12 +96,4 @@ export async function reconcileRefunds(ctx: AppContext): Promise<{ resent: numbe
   }
   if (resent + asked > 0) ctx.log.info({ resent, asked }, 'reconciled refunds');
   return { resent, asked };
-}
-
-async function touchRefund(ctx: AppContext, refundId: string): Promise<void> {
-  await ctx.db
-    .updateTable('refunds')
-    .set({ updated_at: ctx.clock.now().toISOString() })
-    .where('id', '=', refundId)
-    .execute();
 }

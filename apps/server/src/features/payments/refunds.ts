@@ -1,6 +1,5 @@
 import type { TRefund } from '@docverify/contract/payments/payment';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
 import type { RefundRow, RefundStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -9,9 +8,19 @@ import { newId } from '../../lib/ids';
 import { refundRequestedMail } from '../../mail/templates';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
-import { changeStatus } from '../documents/lifecycle';
+import { changeStatus } from '../document-lifecycle/change-status';
 import type { RefundVerdict } from './gateway';
 import { gatewayNamed } from './gateways';
+import {
+  claimRefundAttempt,
+  findPaymentToRefund,
+  findRefund,
+  insertRefund,
+  readPaymentGateway,
+  setPaymentRefundStatus,
+  setRefundError,
+  updateRefundOutcome,
+} from './refunds.repository';
 
 export const NOT_REFUNDABLE = 'Only a confirmed payment can be refunded';
 export const ALREADY_REFUNDED = 'This payment was already refunded';
@@ -35,56 +44,33 @@ export async function refundPayment(
   const now = isoNow(ctx.clock);
   const refundId = newId();
   await ctx.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('payments')
-      .innerJoin('documents', 'documents.id', 'payments.document_id')
-      .innerJoin('users', 'users.id', 'payments.payer_user_id')
-      .select([
-        'payments.id',
-        'payments.reference',
-        'payments.status',
-        'payments.gateway',
-        'payments.refund_status',
-        'payments.amount_minor',
-        'payments.currency',
-        'payments.document_id',
-        'documents.status as document_status',
-        'documents.application_id',
-        'documents.document_type_name',
-        'users.email as payer_email',
-        'users.first_name as payer_first_name',
-      ])
-      .where('payments.id', '=', paymentId)
-      .executeTakeFirst();
+    const payment = await findPaymentToRefund(trx, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', 'No such payment');
     if (payment.refund_status) throw new AppError('CONFLICT', ALREADY_REFUNDED);
     if (payment.status !== 'confirmed' || !payment.gateway) throw new AppError('CONFLICT', NOT_REFUNDABLE);
     if (payment.document_status === 'verified') throw new AppError('CONFLICT', VERIFIED_NOT_REFUNDABLE);
 
     try {
-      await trx
-        .insertInto('refunds')
-        .values({
-          id: refundId,
-          payment_id: payment.id,
-          amount_minor: payment.amount_minor,
-          currency: payment.currency,
-          reason,
-          requested_by_user_id: administrator.id,
-          requested_at: now,
-          status: 'requested',
-          gateway_refund_id: null,
-          attempts: 0,
-          last_error: null,
-          updated_at: now,
-          processed_at: null,
-        })
-        .execute();
+      await insertRefund(trx, {
+        id: refundId,
+        payment_id: payment.id,
+        amount_minor: payment.amount_minor,
+        currency: payment.currency,
+        reason,
+        requested_by_user_id: administrator.id,
+        requested_at: now,
+        status: 'requested',
+        gateway_refund_id: null,
+        attempts: 0,
+        last_error: null,
+        updated_at: now,
+        processed_at: null,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_REFUNDED);
       throw error;
     }
-    await trx.updateTable('payments').set({ refund_status: 'requested' }).where('id', '=', payment.id).execute();
+    await setPaymentRefundStatus(trx, payment.id, 'requested');
     if (payment.document_status !== 'archived') {
       await changeStatus(trx, {
         documentId: payment.document_id,
@@ -129,20 +115,9 @@ export async function pushRefund(ctx: AppContext, refundId: string): Promise<Ref
   const refund = await findRefund(ctx.db, refundId);
   if (refund.status !== 'requested') return refund;
   const claimedAt = isoNow(ctx.clock);
-  const claimed = await ctx.db
-    .updateTable('refunds')
-    .set({ attempts: refund.attempts + 1, updated_at: claimedAt })
-    .where('id', '=', refund.id)
-    .where('status', '=', 'requested')
-    .where('attempts', '=', refund.attempts)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return findRefund(ctx.db, refundId);
+  if (!(await claimRefundAttempt(ctx.db, refund, claimedAt))) return findRefund(ctx.db, refundId);
 
-  const payment = await ctx.db
-    .selectFrom('payments')
-    .select(['reference', 'gateway'])
-    .where('id', '=', refund.payment_id)
-    .executeTakeFirstOrThrow();
+  const payment = await readPaymentGateway(ctx.db, refund.payment_id);
   const gateway = payment.gateway ? gatewayNamed(ctx, payment.gateway) : undefined;
   if (!gateway) {
     await noteRefundError(ctx, refund.id, `The ${payment.gateway ?? 'payment'} gateway is not configured`);
@@ -175,18 +150,14 @@ export async function applyRefundVerdict(ctx: AppContext, refundId: string, verd
     const refund = await findRefund(trx, refundId);
     if (refund.status === 'processed' || refund.status === 'failed') return false;
     const status: RefundStatus = verdict.status;
-    await trx
-      .updateTable('refunds')
-      .set({
-        status,
-        gateway_refund_id: verdict.gatewayRefundId ?? refund.gateway_refund_id,
-        last_error: verdict.status === 'failed' ? verdict.reason : null,
-        updated_at: now,
-        processed_at: verdict.status === 'processed' ? now : null,
-      })
-      .where('id', '=', refundId)
-      .execute();
-    await trx.updateTable('payments').set({ refund_status: status }).where('id', '=', refund.payment_id).execute();
+    await updateRefundOutcome(trx, refundId, {
+      status,
+      gateway_refund_id: verdict.gatewayRefundId ?? refund.gateway_refund_id,
+      last_error: verdict.status === 'failed' ? verdict.reason : null,
+      updated_at: now,
+      processed_at: verdict.status === 'processed' ? now : null,
+    });
+    await setPaymentRefundStatus(trx, refund.payment_id, status);
     if (status === 'failed') {
       ctx.log.warn({ refundId, reason: verdict.status === 'failed' ? verdict.reason : '' }, 'a refund failed');
     }
@@ -195,19 +166,7 @@ export async function applyRefundVerdict(ctx: AppContext, refundId: string, verd
 }
 
 async function noteRefundError(ctx: AppContext, refundId: string, error: string): Promise<void> {
-  await ctx.db
-    .updateTable('refunds')
-    .set({ last_error: error.slice(0, 500), updated_at: isoNow(ctx.clock) })
-    .where('id', '=', refundId)
-    .execute();
-}
-
-export async function findRefund(db: Db, refundId: string): Promise<RefundRow> {
-  return db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
-}
-
-export function findRefundOfPayment(db: Db, paymentId: string): Promise<RefundRow | undefined> {
-  return db.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  await setRefundError(ctx.db, refundId, error.slice(0, 500), isoNow(ctx.clock));
 }
 
 export function presentRefund(refund: RefundRow): TRefund {

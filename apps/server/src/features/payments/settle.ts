@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { PaymentRow } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { changeStatus } from '../documents/lifecycle';
+import { changeStatus } from '../document-lifecycle/change-status';
+import { readDocumentStatus } from '../document-lifecycle/document-lifecycle.repository';
 import { tellBodyOfArrival } from '../verification/notices';
 import type { GatewayName, GatewayVerdict } from './gateway';
 import { findPayment, markPaymentSettled, updateDocumentPayment } from './payments.repository';
@@ -58,11 +59,7 @@ export async function settlePayment(
       now,
     });
     if (confirmed) {
-      const document = await trx
-        .selectFrom('documents')
-        .select('status')
-        .where('id', '=', payment.document_id)
-        .executeTakeFirstOrThrow();
+      const document = await readDocumentStatus(trx, payment.document_id);
       if (document.status === 'awaiting_payment') {
         await changeStatus(trx, {
           documentId: payment.document_id,

@@ -1,5 +1,4 @@
 import type { OrganisationRow, UserRow } from '../../db/schema';
-import type { SessionClaims } from '../auth/tokens';
 
 type Category = NonNullable<UserRow['category']>;
 
@@ -7,7 +6,9 @@ type Category = NonNullable<UserRow['category']>;
  * Who is calling, as the session check read it: the one value every rule in this module decides on. Loaded once
  * per request with the session (`authenticate`), so no rule reads the user again.
  */
-export type Principal = SessionClaims & {
+export type Principal = {
+  userId: string;
+  sessionId: string;
   firstName: string;
   lastName: string;
   /** null for administrators, who have no category. */

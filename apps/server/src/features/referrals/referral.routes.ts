@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
 import { loadRequester } from '../documents/access';
 import { findOrganisationByReferral } from '../organisations/organisations.repository';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import { listReferredDocuments, listReferredUsers, referralSummary } from './referrals.service';
 
 const bearer = [{ bearer: [] }];
@@ -27,6 +27,7 @@ export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['referrals'],
+          security: [],
           summary: 'Who a referral sign-up link comes from (public: shown on /signup/{referral})',
           params: z.object({
             code: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'A referral code is 4 to 32 letters and digits'),

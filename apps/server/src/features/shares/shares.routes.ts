@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
 import { actorOf, authenticate } from '../auth/authenticate';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import { createDocumentShare, listDocumentShareViews, listDocumentShares, revokeDocumentShare } from './shares.service';
 
 const bearer = [{ bearer: [] }];

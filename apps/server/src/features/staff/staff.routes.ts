@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses, rateLimits, requestMeta } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import {
   acceptStaffInvitation,
   createStaff,
@@ -123,6 +123,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerAddress,
         schema: {
           tags: ['staff'],
+          security: [],
           summary: 'Read a staff invitation before setting the password with it',
           params: ZStaffInvitationParams,
           response: { 200: ZStaffInvitationResponse, ...errorResponses(400, 404, 429) },
@@ -147,6 +148,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limitPerAddress,
         schema: {
           tags: ['staff'],
+          security: [],
           summary: 'Set the password from a staff invitation; signs the staff member in',
           body: ZStaffInvitationAccept,
           response: { 200: ZAuthResponse, ...errorResponses(400, 404, 429) },

@@ -14,7 +14,7 @@ import {
   insertStoredFile,
   type PresentableDocumentRow,
 } from '../documents/documents.repository';
-import { changeStatus } from '../documents/lifecycle';
+import { changeStatus } from '../document-lifecycle/change-status';
 import type { Upload } from '../documents/multipart';
 import { presentDocument } from '../documents/read-documents';
 import { newStorageKey, storedFileRow } from '../documents/submit-document';

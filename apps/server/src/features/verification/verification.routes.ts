@@ -1,4 +1,9 @@
-import { ZDocumentIdRequest, ZDocumentListRequest, ZDocumentResponse } from '@docverify/contract/documents/requests';
+import {
+  ZDocumentIdRequest,
+  ZDocumentListRequest,
+  ZDocumentResponse,
+  ZQueryAnswer,
+} from '@docverify/contract/documents/requests';
 import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { PROOF_REQUIRED, ZStatusEdit } from '@docverify/contract/verification/status-edit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,10 +11,11 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../auth/authenticate';
-import { allow } from '../policy/guards';
+import { allow } from '../auth/guards';
 import { loadRequester } from '../documents/access';
-import { readMultipartForm, uploadBodyLimit, validationError, withUploads } from '../documents/multipart';
+import { parseInput, readMultipartForm, uploadBodyLimit, validationError, withUploads } from '../documents/multipart';
 import { listDocuments } from '../documents/read-documents';
+import { answerQuery } from './answer-query';
 import { decide, startReview } from './decide';
 
 const bearer = [{ bearer: [] }];
@@ -42,6 +48,8 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Only a verified body's account and staff work the queue: refused before the body is read.
     const verifier = allow(ctx, 'worksQueue');
+    // The owner's answer to a query: refused before its upload is read.
+    const requester = allow(ctx, 'requester');
 
     app.post(
       '/get/verifier/document',
@@ -85,6 +93,29 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     await app.register(
       withUploads(async (uploads) => {
+        uploads.post(
+          '/doc/answer',
+          {
+            onRequest: requester,
+            bodyLimit: uploadBodyLimit,
+            schema: {
+              tags: ['documents'],
+              summary:
+                "Answer a verifier's query (multipart: doc_id, version, note, optional `file`); it goes back to pending",
+              security: bearer,
+              consumes: ['multipart/form-data'],
+              response: { 200: ZDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+            },
+          },
+          async (request) => {
+            const caller = await loadRequester(ctx, actorOf(request));
+            const form = await readMultipartForm(request);
+            const input = parseInput(ZQueryAnswer, form.fields);
+            const document = await answerQuery(ctx, { caller, input, upload: form.file });
+            return { message: 'Answer sent to the verifier', data: document };
+          },
+        );
+
         uploads.post(
           '/verifier/verify/document',
           {

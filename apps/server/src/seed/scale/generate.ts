@@ -6,7 +6,7 @@ import type { Keys } from './keys';
 import { firstNames, lastNames, queriedNotes, verifiedNotes } from './names';
 import type { ScalePlan } from './plan';
 import { personEmail, type Account, type Body, type Population } from './population';
-import { paymentSearchText } from '../../features/payments/search-text';
+import { paymentSearchText } from '../../features/payment-attempts/search-text';
 import { auditSearchText } from '../../features/audit/audit';
 import type { AuditContext } from '../../features/audit/audit-context';
 import { Weighted, type Random } from './random';

@@ -3,7 +3,8 @@ import type { DocumentStatus } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { credentialsFollowStatus, type CredentialIssuer } from '../credentials/issue';
-import { refreshSearchText } from './documents.repository';
+import { refreshSearchText } from '../documents/documents.repository';
+import { findStatusAndVersion, insertDocumentEvent, moveDocumentStatus } from './document-lifecycle.repository';
 
 /**
  * DESIGN section 3: the only moves a request can make. Payment confirmation submits it; a verifier opening it
@@ -50,11 +51,7 @@ export type StatusChange = {
  * The update is conditional on the status and version read, so two racing edits cannot both win.
  */
 export async function changeStatus(trx: Db, change: StatusChange): Promise<{ from: DocumentStatus; version: number }> {
-  const current = await trx
-    .selectFrom('documents')
-    .select(['status', 'version'])
-    .where('id', '=', change.documentId)
-    .executeTakeFirst();
+  const current = await findStatusAndVersion(trx, change.documentId);
   if (!current) throw new AppError('NOT_FOUND', 'No such document');
   if (change.expectedVersion !== undefined && change.expectedVersion !== current.version) {
     throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
@@ -62,36 +59,27 @@ export async function changeStatus(trx: Db, change: StatusChange): Promise<{ fro
   if (!canMove(current.status, change.to)) {
     throw new AppError('CONFLICT', `A ${current.status.replace('_', ' ')} document cannot become ${change.to}`);
   }
-  const updated = await trx
-    .updateTable('documents')
-    .set((eb) => ({
-      ...change.set,
-      status: change.to,
-      version: current.version + 1,
-      updated_at: change.now,
-      // The first submission starts the verifier's clock; a restore or a second payment does not restart it.
-      ...(change.to === 'submitted' ? { submitted_at: eb.fn.coalesce('submitted_at', eb.val(change.now)) } : {}),
-    }))
-    .where('id', '=', change.documentId)
-    .where('version', '=', current.version)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) {
+  const moved = await moveDocumentStatus(trx, {
+    documentId: change.documentId,
+    to: change.to,
+    fromVersion: current.version,
+    now: change.now,
+    set: change.set,
+  });
+  if (!moved) {
     throw new AppError('CONFLICT', 'This document was changed by someone else: reload it and try again');
   }
-  await trx
-    .insertInto('document_events')
-    .values({
-      id: newId(),
-      document_id: change.documentId,
-      actor_user_id: change.actorUserId,
-      from_status: current.status,
-      to_status: change.to,
-      note: change.note ?? null,
-      file_id: change.fileId ?? null,
-      document_version: current.version + 1,
-      created_at: change.now,
-    })
-    .execute();
+  await insertDocumentEvent(trx, {
+    id: newId(),
+    document_id: change.documentId,
+    actor_user_id: change.actorUserId,
+    from_status: current.status,
+    to_status: change.to,
+    note: change.note ?? null,
+    file_id: change.fileId ?? null,
+    document_version: current.version + 1,
+    created_at: change.now,
+  });
   // The search column holds the status (spec section 5 searches by it).
   await refreshSearchText(trx, change.documentId);
   await credentialsFollowStatus(trx, {

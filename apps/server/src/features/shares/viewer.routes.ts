@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/http';
-import { visitOf } from '../shares/resolve-public-code';
+import { visitOf } from './resolve-public-code';
 import { publicVerification } from './viewer';
 
 /** Codes are secrets: a modest limit per address keeps guessing them hopeless. */
@@ -17,6 +17,7 @@ export function viewerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: viewerRateLimit },
         schema: {
           tags: ['documents'],
+          security: [],
           summary: "A verified request's result, for anyone holding its viewer code (public)",
           params: z.object({
             viewerCode: z.string().regex(/^[\w-]{16,100}$/, 'This verification code is not valid'),

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { actorOf, authenticate } from '../auth/authenticate';
-import { refusal, rules, type Rule } from './policy';
+import { actorOf, authenticate } from './authenticate';
+import { refusal, rules, type Rule } from '../policy/policy';
 
 /**
  * onRequest hooks for a route: a live session (401), then the role rule (403, logged), both before the body is

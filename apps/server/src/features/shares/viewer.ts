@@ -1,9 +1,9 @@
 import type { TPublicVerification } from '@docverify/contract/documents/requests';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { resolvePublicCode } from '../shares/resolve-public-code';
-import type { VisitSource } from '../shares/visitor';
-import { findVerifiedByViewerCode } from './documents.repository';
+import { resolvePublicCode } from './resolve-public-code';
+import type { VisitSource } from './visitor';
+import { findVerifiedByViewerCode } from '../documents/documents.repository';
 
 /**
  * `/viewer/:viewerCode`: what anyone holding a verified request's code may see (decision 007) — the result, the

@@ -3,13 +3,13 @@ import type { TQueryAnswer } from '@docverify/contract/documents/requests';
 import type { AppContext } from '../../context';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { ownDocument, type Caller, callerViewer } from './access';
-import { insertStoredFile } from './documents.repository';
-import { changeStatus } from './lifecycle';
-import type { Upload } from './multipart';
-import { presentDocument } from './read-documents';
-import { newStorageKey, storedFileRow } from './submit-document';
-import { tellBodyOfAnswer } from '../verification/notices';
+import { ownDocument, type Caller, callerViewer } from '../documents/access';
+import { insertStoredFile } from '../documents/documents.repository';
+import { changeStatus } from '../document-lifecycle/change-status';
+import type { Upload } from '../documents/multipart';
+import { presentDocument } from '../documents/read-documents';
+import { newStorageKey, storedFileRow } from '../documents/submit-document';
+import { tellBodyOfAnswer } from './notices';
 
 /**
  * `/doc/answer`: the owner answers a verifier's query with a note and, if asked for, a new file; the request
