@@ -1,9 +1,10 @@
 import * as adminServices from './admin/services-operations';
+import * as adminTransactions from './admin/transactions-operations';
 import type { TOperation } from './operation';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
 
 /** Every operation of the API, for the checks that must see them all (the role matrix, the OpenAPI document). */
-export const allOperations: readonly TOperation[] = [profile, shares, adminServices].flatMap((module) =>
-  Object.values(module),
+export const allOperations: readonly TOperation[] = [profile, shares, adminServices, adminTransactions].flatMap(
+  (module) => Object.values(module),
 );
