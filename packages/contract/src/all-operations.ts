@@ -1,3 +1,6 @@
+import * as adminAudit from './admin/audit-operations';
+import * as adminDashboard from './admin/dashboard-operations';
+import * as adminMail from './admin/mail-operations';
 import * as adminServices from './admin/services-operations';
 import * as adminTransactions from './admin/transactions-operations';
 import type { TOperation } from './operation';
@@ -5,6 +8,12 @@ import * as profile from './profile/operations';
 import * as shares from './shares/operations';
 
 /** Every operation of the API, for the checks that must see them all (the role matrix, the OpenAPI document). */
-export const allOperations: readonly TOperation[] = [profile, shares, adminServices, adminTransactions].flatMap(
-  (module) => Object.values(module),
-);
+export const allOperations: readonly TOperation[] = [
+  profile,
+  shares,
+  adminServices,
+  adminTransactions,
+  adminDashboard,
+  adminAudit,
+  adminMail,
+].flatMap((module) => Object.values(module));

@@ -103,10 +103,6 @@ const undeclared: Record<string, Rule> = {
   'POST /api/inst/transcript/setup': 'changesCharges',
   'POST /api/inst/transcript/update': 'changesCharges',
 
-  'GET /api/system/admin/dashboard': 'administrator',
-  'GET /api/system/admin/audit': 'administrator',
-  'GET /api/system/admin/mail/undelivered': 'administrator',
-  'POST /api/system/admin/mail/retry': 'administrator',
   'GET /api/system/admin/documents/{docId}/fraud-signals': 'administrator',
   'GET /api/system/admin/unaccredited': 'administrator',
   'POST /api/system/admin/unaccredited': 'administrator',
