@@ -1,5 +1,6 @@
 import * as adminAudit from './admin/audit-operations';
 import * as adminDashboard from './admin/dashboard-operations';
+import * as adminDocuments from './admin/documents-operations';
 import * as adminMail from './admin/mail-operations';
 import * as adminServices from './admin/services-operations';
 import * as adminTransactions from './admin/transactions-operations';
@@ -15,5 +16,6 @@ export const allOperations: readonly TOperation[] = [
   adminTransactions,
   adminDashboard,
   adminAudit,
+  adminDocuments,
   adminMail,
 ].flatMap((module) => Object.values(module));
