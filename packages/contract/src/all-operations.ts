@@ -4,6 +4,7 @@ import * as adminDocuments from './admin/documents-operations';
 import * as adminMail from './admin/mail-operations';
 import * as adminServices from './admin/services-operations';
 import * as adminTransactions from './admin/transactions-operations';
+import * as adminUsers from './admin/users-operations';
 import type { TOperation } from './operation';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
@@ -17,5 +18,6 @@ export const allOperations: readonly TOperation[] = [
   adminDashboard,
   adminAudit,
   adminDocuments,
+  adminUsers,
   adminMail,
 ].flatMap((module) => Object.values(module));

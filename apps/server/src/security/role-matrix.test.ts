@@ -113,12 +113,6 @@ const undeclared: Record<string, Rule> = {
   'GET /api/documents/{id}/certificate': 'signedIn',
   'POST /api/documents/{id}/certificate-link': 'signedIn',
   'GET /api/verifier/documents/{docId}/fraud-signals': 'worksQueue',
-  'POST /api/system/admin/get/all/companies': 'administrator',
-  'GET /api/system/admin/view/admin': 'administrator',
-  'GET /api/system/admin/view/indv': 'administrator',
-  'POST /api/system/admin/update/user': 'administrator',
-  'POST /api/system/admin/create/admin': 'superAdministrator',
-  'POST /api/system/admin/update/admin': 'superAdministrator',
 };
 
 const declared = Object.fromEntries(allOperations.map((operation) => [operationKey(operation), operation.access]));
