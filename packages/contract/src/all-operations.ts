@@ -5,6 +5,8 @@ import * as adminMail from './admin/mail-operations';
 import * as adminServices from './admin/services-operations';
 import * as adminTransactions from './admin/transactions-operations';
 import * as adminUsers from './admin/users-operations';
+import * as fraudSignals from './fraud-signals/operations';
+import * as unaccredited from './fraud-signals/unaccredited-operations';
 import type { TOperation } from './operation';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
@@ -20,4 +22,6 @@ export const allOperations: readonly TOperation[] = [
   adminDocuments,
   adminUsers,
   adminMail,
+  fraudSignals,
+  unaccredited,
 ].flatMap((module) => Object.values(module));

@@ -103,16 +103,10 @@ const undeclared: Record<string, Rule> = {
   'POST /api/inst/transcript/setup': 'changesCharges',
   'POST /api/inst/transcript/update': 'changesCharges',
 
-  'GET /api/system/admin/documents/{docId}/fraud-signals': 'administrator',
-  'GET /api/system/admin/unaccredited': 'administrator',
-  'POST /api/system/admin/unaccredited': 'administrator',
-  'POST /api/system/admin/unaccredited/import': 'administrator',
-  'POST /api/system/admin/unaccredited/remove': 'administrator',
   // A verified request's certificate and share links: the owner's side (and administrators, read only); which
   // request is the record check's business (404 for anyone else's).
   'GET /api/documents/{id}/certificate': 'signedIn',
   'POST /api/documents/{id}/certificate-link': 'signedIn',
-  'GET /api/verifier/documents/{docId}/fraud-signals': 'worksQueue',
 };
 
 const declared = Object.fromEntries(allOperations.map((operation) => [operationKey(operation), operation.access]));
