@@ -1,5 +1,14 @@
+import * as adminAudit from './admin/audit-operations';
+import * as adminDashboard from './admin/dashboard-operations';
+import * as adminDocuments from './admin/documents-operations';
+import * as adminMail from './admin/mail-operations';
+import * as adminServices from './admin/services-operations';
+import * as adminTransactions from './admin/transactions-operations';
+import * as adminUsers from './admin/users-operations';
 import * as auth from './auth/operations';
 import * as dev from './dev/operations';
+import * as fraudSignals from './fraud-signals/operations';
+import * as unaccredited from './fraud-signals/unaccredited-operations';
 import * as health from './health/operations';
 import type { TOperation } from './operation';
 import * as organisations from './organisations/operations';
@@ -13,8 +22,16 @@ import * as transcripts from './transcripts/operations';
 
 /** Every operation of the API, for the checks that must see them all (the role matrix, the OpenAPI document). */
 export const allOperations: readonly TOperation[] = [
+  adminAudit,
+  adminDashboard,
+  adminDocuments,
+  adminMail,
+  adminServices,
+  adminTransactions,
+  adminUsers,
   auth,
   dev,
+  fraudSignals,
   health,
   organisations,
   profile,
@@ -24,4 +41,5 @@ export const allOperations: readonly TOperation[] = [
   staff,
   surcharges,
   transcripts,
+  unaccredited,
 ].flatMap((module) => Object.values(module));

@@ -3,6 +3,7 @@ import type { TAccess, TOperation } from '@docverify/contract/operation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { adminOnly } from '../features/admin/admin-access';
 import { authenticate } from '../features/auth/authenticate';
 import { allow } from '../features/policy/guards';
 import type { Rule } from '../features/policy/policy';
@@ -18,16 +19,21 @@ void sameRules;
 export function accessHooks(ctx: AppContext, access: TAccess): Hook[] {
   if (access === 'public') return [];
   if (access === 'signedIn') return [authenticate(ctx)];
+  // An administrator's refusal is logged, and the handler learns who acts (`administratorOf`) for the audit trail.
+  if (access === 'administrator' || access === 'superAdministrator') {
+    return [adminOnly(ctx, { superOnly: access === 'superAdministrator' })];
+  }
   return allow(ctx, access);
 }
 
 type Defined<T> = T extends z.ZodType ? T : never;
 
+// An answer that is not JSON (a file, a page) has no schema at run time, and the handler sends what it likes.
 type SuccessResponse<TOp extends TOperation> = TOp['success']['schema'] extends z.ZodType
   ? TOp['success']['status'] extends 201
     ? { 201: TOp['success']['schema'] }
     : { 200: TOp['success']['schema'] }
-  : Record<never, never>;
+  : { [Status in TOp['success']['status']]: z.ZodUnknown };
 
 /** The Fastify schema of an operation, typed by it so that handlers see its params, query and body. */
 export type OperationSchema<TOp extends TOperation> = {

@@ -242,6 +242,15 @@ function pathOf(operation: TOperation, params: Record<string, unknown> | undefin
 }
 
 /**
+ * The address of an operation whose answer is not JSON (a file the browser saves), for callers that fetch it
+ * themselves: its path filled from `params`, its query appended.
+ */
+export function operationUrl<TOp extends TOperation>(operation: TOp, input: TOperationInput<TOp>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: unknown };
+  return pathOf(operation, params, query);
+}
+
+/**
  * Calls an API operation declared in the contract: its path filled from `params`, its answer checked against the
  * contract's schema. The one way the web app reaches the API.
  */
