@@ -1,6 +1,10 @@
+import * as documentLists from './documents/list-operations';
+import * as documents from './documents/operations';
 import type { TOperation } from './operation';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
 
 /** Every operation of the API, for the checks that must see them all (the role matrix, the OpenAPI document). */
-export const allOperations: readonly TOperation[] = [profile, shares].flatMap((module) => Object.values(module));
+export const allOperations: readonly TOperation[] = [profile, shares, documents, documentLists].flatMap((module) =>
+  Object.values(module),
+);

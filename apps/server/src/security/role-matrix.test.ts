@@ -47,13 +47,11 @@ const undeclared: Record<string, Rule> = {
   'GET /api/referral/{code}': 'public',
   'GET /api/organisations/signup-choices': 'public',
   // The signed token or code is the authorisation.
-  'GET /api/files/{token}': 'public',
   'GET /api/certificates/{token}': 'public',
   'GET /api/credentials/{code}': 'public',
   // Published for anyone's verifier (decision 022).
   'GET /.well-known/jwks.json': 'public',
   'GET /api/status-lists/{id}': 'public',
-  'GET /api/viewer/{viewerCode}': 'public',
   'GET /api/dev/mailbox': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
@@ -72,14 +70,6 @@ const undeclared: Record<string, Rule> = {
   'GET /api/user/view/transactions': 'signedIn',
   'GET /api/payments/sandbox/{reference}': 'signedIn',
   'POST /api/payments/sandbox/{reference}/decide': 'signedIn',
-
-  'POST /api/doc/checkout': 'requester',
-  'POST /api/doc/verify': 'requester',
-  'POST /api/doc/answer': 'requester',
-  'POST /api/get/documents': 'requester',
-  'POST /api/monitor/document': 'requester',
-  'POST /api/doc/download-link': 'requester',
-  'GET /api/user/dashboard': 'requester',
 
   'GET /api/institutions/mine': 'actsForOrganisation',
   'GET /api/org/dashboard/summary': 'actsForOrganisation',

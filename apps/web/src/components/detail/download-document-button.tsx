@@ -1,24 +1,28 @@
+import { createFileDownloadLink } from '@docverify/contract/documents/operations';
 import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { Button } from '@/components/button';
-import { errorMessage, http } from '@/lib/http';
+import { callOperation, errorMessage, http } from '@/lib/http';
 
-// POST /api/doc/download-link: files are never public (decision 007), so each download asks for a short-lived
-// signed link that a new tab can open without the bearer token.
+// Files are never public (decision 007), so each download asks for a short-lived signed link that a new tab can
+// open without the bearer token.
 
 type TDownloadFile = 'document' | 'proof';
 
-/** Administrators ask their own route (`/system/admin/download-link`); everyone else asks `/doc/download-link`. */
-export type TDownloadEndpoint = '/doc/download-link' | '/system/admin/download-link';
+/** Administrators ask their own route (`/system/admin/download-link`); everyone else `createFileDownloadLink`. */
+export type TDownloadEndpoint = typeof createFileDownloadLink | '/system/admin/download-link';
 
 export function getDownloadLink(
   docId: string,
   file: TDownloadFile,
-  endpoint: TDownloadEndpoint = '/doc/download-link',
+  endpoint: TDownloadEndpoint = createFileDownloadLink,
 ) {
-  return http.post(endpoint, { doc_id: docId, file }, ZDownloadLinkResponse);
+  const body = { doc_id: docId, file };
+  return typeof endpoint === 'string'
+    ? http.post(endpoint, body, ZDownloadLinkResponse)
+    : callOperation(endpoint, { body });
 }
 
 type TDownloadDocumentButtonProps = {
