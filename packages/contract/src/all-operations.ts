@@ -3,8 +3,15 @@ import * as documents from './documents/operations';
 import type { TOperation } from './operation';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
+import * as verificationLists from './verification/list-operations';
+import * as verification from './verification/operations';
 
 /** Every operation of the API, for the checks that must see them all (the role matrix, the OpenAPI document). */
-export const allOperations: readonly TOperation[] = [profile, shares, documents, documentLists].flatMap((module) =>
-  Object.values(module),
-);
+export const allOperations: readonly TOperation[] = [
+  profile,
+  shares,
+  documents,
+  documentLists,
+  verification,
+  verificationLists,
+].flatMap((module) => Object.values(module));

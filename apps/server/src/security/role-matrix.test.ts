@@ -77,10 +77,6 @@ const undeclared: Record<string, Rule> = {
   'POST /api/referrals/users': 'actsForOrganisation',
   'POST /api/referrals/documents': 'actsForOrganisation',
 
-  'POST /api/get/verifier/document': 'worksQueue',
-  'POST /api/verifier/review/document': 'worksQueue',
-  'POST /api/verifier/verify/document': 'worksQueue',
-
   'POST /api/staff/create': 'invitesStaff',
   'POST /api/staff/get/all': 'managesStaff',
   'POST /api/staff/update': 'managesStaff',
