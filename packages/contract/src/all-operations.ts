@@ -1,6 +1,7 @@
 import * as documentLists from './documents/list-operations';
 import * as documents from './documents/operations';
 import type { TOperation } from './operation';
+import * as payments from './payments/operations';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
 import * as verificationLists from './verification/list-operations';
@@ -14,4 +15,5 @@ export const allOperations: readonly TOperation[] = [
   documentLists,
   verification,
   verificationLists,
+  payments,
 ].flatMap((module) => Object.values(module));

@@ -62,14 +62,6 @@ const undeclared: Record<string, Rule> = {
   'GET /api/institutions/all': 'signedIn',
   'GET /api/verify/institute': 'signedIn',
   'GET /api/institutions/{id}/transcript': 'signedIn',
-  // Payments are checked on the record (the caller is the payer), so an administrator only ever finds nothing.
-  'POST /api/doc/initiate/payment': 'signedIn',
-  'POST /api/doc/initiate/zenithPayment': 'signedIn',
-  'POST /api/confirm/transaction/global': 'signedIn',
-  'POST /api/generate/transaction/id': 'signedIn',
-  'GET /api/user/view/transactions': 'signedIn',
-  'GET /api/payments/sandbox/{reference}': 'signedIn',
-  'POST /api/payments/sandbox/{reference}/decide': 'signedIn',
 
   'GET /api/institutions/mine': 'actsForOrganisation',
   'GET /api/org/dashboard/summary': 'actsForOrganisation',
@@ -131,6 +123,8 @@ const undeclared: Record<string, Rule> = {
 };
 
 const declared = Object.fromEntries(allOperations.map((operation) => [operationKey(operation), operation.access]));
+/** Declared, but not registered by the test app: Paystack's webhook exists only with a Paystack key. */
+const unregistered = ['POST /api/payments/paystack/webhook'];
 const operations: Record<string, Rule> = { ...declared, ...undeclared };
 
 const actorKinds = [
@@ -279,7 +273,9 @@ describeOnEachDatabase(
         'operations missing from the table',
       ).toEqual([]);
       expect(
-        Object.keys(operations).filter((operation) => !documented.includes(operation)),
+        Object.keys(operations).filter(
+          (operation) => !documented.includes(operation) && !unregistered.includes(operation),
+        ),
         'operations in the table that no longer exist',
       ).toEqual([]);
     });
