@@ -1,3 +1,4 @@
+import * as credentials from './credentials/operations';
 import * as documentLists from './documents/list-operations';
 import * as documents from './documents/operations';
 import type { TOperation } from './operation';
@@ -16,4 +17,5 @@ export const allOperations: readonly TOperation[] = [
   verification,
   verificationLists,
   payments,
+  credentials,
 ].flatMap((module) => Object.values(module));

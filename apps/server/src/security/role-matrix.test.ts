@@ -46,12 +46,6 @@ const undeclared: Record<string, Rule> = {
   'POST /api/staff/invitation/accept': 'public',
   'GET /api/referral/{code}': 'public',
   'GET /api/organisations/signup-choices': 'public',
-  // The signed token or code is the authorisation.
-  'GET /api/certificates/{token}': 'public',
-  'GET /api/credentials/{code}': 'public',
-  // Published for anyone's verifier (decision 022).
-  'GET /.well-known/jwks.json': 'public',
-  'GET /api/status-lists/{id}': 'public',
   'GET /api/dev/mailbox': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
@@ -92,10 +86,6 @@ const undeclared: Record<string, Rule> = {
   'POST /api/system/admin/unaccredited': 'administrator',
   'POST /api/system/admin/unaccredited/import': 'administrator',
   'POST /api/system/admin/unaccredited/remove': 'administrator',
-  // A verified request's certificate and share links: the owner's side (and administrators, read only); which
-  // request is the record check's business (404 for anyone else's).
-  'GET /api/documents/{id}/certificate': 'signedIn',
-  'POST /api/documents/{id}/certificate-link': 'signedIn',
   'GET /api/verifier/documents/{docId}/fraud-signals': 'worksQueue',
   'GET /api/system/admin/get/all/documents': 'administrator',
   'POST /api/system/admin/get/single/document': 'administrator',
