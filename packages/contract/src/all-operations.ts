@@ -2,6 +2,7 @@ import * as credentials from './credentials/operations';
 import * as documentLists from './documents/list-operations';
 import * as documents from './documents/operations';
 import type { TOperation } from './operation';
+import * as orgDashboard from './org-dashboard/operations';
 import * as payments from './payments/operations';
 import * as profile from './profile/operations';
 import * as shares from './shares/operations';
@@ -18,4 +19,5 @@ export const allOperations: readonly TOperation[] = [
   verificationLists,
   payments,
   credentials,
+  orgDashboard,
 ].flatMap((module) => Object.values(module));

@@ -58,7 +58,6 @@ const undeclared: Record<string, Rule> = {
   'GET /api/institutions/{id}/transcript': 'signedIn',
 
   'GET /api/institutions/mine': 'actsForOrganisation',
-  'GET /api/org/dashboard/summary': 'actsForOrganisation',
   'POST /api/get/referral': 'actsForOrganisation',
   'POST /api/referrals/users': 'actsForOrganisation',
   'POST /api/referrals/documents': 'actsForOrganisation',
