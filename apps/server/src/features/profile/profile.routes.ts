@@ -1,4 +1,7 @@
-import { changePassword as changePasswordOperation, updateProfile as updateProfileOperation } from '@docverify/contract/profile/operations';
+import {
+  changePassword as changePasswordOperation,
+  updateProfile as updateProfileOperation,
+} from '@docverify/contract/profile/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
