@@ -1,5 +1,5 @@
 import { ZApiError } from '@docverify/contract/errors';
-import type { TAccess, TOperation } from '@docverify/contract/operation';
+import type { TAccess, TMultipart, TOperation } from '@docverify/contract/operation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -33,7 +33,8 @@ type SuccessResponse<TOp extends TOperation> = TOp['success']['schema'] extends 
   ? TOp['success']['status'] extends 201
     ? { 201: TOp['success']['schema'] }
     : { 200: TOp['success']['schema'] }
-  : { [Status in TOp['success']['status']]: z.ZodUnknown };
+  : // Not JSON (a file, a signed token): nothing serialises it, so the handler may send bytes, a stream or text.
+    Record<TOp['success']['status'], z.ZodAny>;
 
 /** The Fastify schema of an operation, typed by it so that handlers see its params, query and body. */
 export type OperationSchema<TOp extends TOperation> = {
@@ -44,7 +45,7 @@ export type OperationSchema<TOp extends TOperation> = {
   produces?: string[];
   params: Defined<TOp['params']>;
   querystring: Defined<TOp['query']>;
-  body: Defined<TOp['body']>;
+  body: TOp['multipart'] extends TMultipart ? never : Defined<TOp['body']>;
   response: SuccessResponse<TOp> & { [Status in TOp['errors'][number]]: typeof ZApiError };
 };
 
@@ -61,7 +62,9 @@ function schemaOf<TOp extends TOperation>(operation: TOp): OperationSchema<TOp> 
   };
   if (operation.params) schema.params = operation.params;
   if (operation.query) schema.querystring = operation.query;
-  if (operation.body) schema.body = operation.body;
+  // A multipart operation's handler reads its form, and validates the JSON body it may take instead: Fastify would
+  // validate a multipart request's body (there is none until the handler reads the parts) and refuse it.
+  if (operation.body && !multipart) schema.body = operation.body;
   if (multipart)
     schema.consumes = operation.body ? ['application/json', 'multipart/form-data'] : ['multipart/form-data'];
   if (success.mediaType) schema.produces = [success.mediaType];

@@ -25,51 +25,14 @@ import { describeOnEachDatabase } from '../testing/test-database';
 type Rule = TAccess;
 
 /**
- * Operations not yet declared in the contract, whose rule is written here. A new operation fails the suite until
- * someone decides who may call it: in its contract declaration, or here.
+ * Who may call each operation, as its contract declaration says: a route registered without a declaration fails the
+ * suite, so a new operation must decide its rule where it is declared.
  */
-const undeclared: Record<string, Rule> = {
-  // Signing up, in and back in: anonymous by nature.
-  // The signed token or code is the authorisation.
-  'GET /api/files/{token}': 'public',
-  'GET /api/certificates/{token}': 'public',
-  'GET /api/credentials/{code}': 'public',
-  // Published for anyone's verifier (decision 022).
-  'GET /.well-known/jwks.json': 'public',
-  'GET /api/status-lists/{id}': 'public',
-  'GET /api/viewer/{viewerCode}': 'public',
-
-  // Payments are checked on the record (the caller is the payer), so an administrator only ever finds nothing.
-  'POST /api/doc/initiate/payment': 'signedIn',
-  'POST /api/doc/initiate/zenithPayment': 'signedIn',
-  'POST /api/confirm/transaction/global': 'signedIn',
-  'POST /api/generate/transaction/id': 'signedIn',
-  'GET /api/user/view/transactions': 'signedIn',
-  'GET /api/payments/sandbox/{reference}': 'signedIn',
-  'POST /api/payments/sandbox/{reference}/decide': 'signedIn',
-
-  'POST /api/doc/checkout': 'requester',
-  'POST /api/doc/verify': 'requester',
-  'POST /api/doc/answer': 'requester',
-  'POST /api/get/documents': 'requester',
-  'POST /api/monitor/document': 'requester',
-  'POST /api/doc/download-link': 'requester',
-  'GET /api/user/dashboard': 'requester',
-
-  'GET /api/org/dashboard/summary': 'actsForOrganisation',
-
-  'POST /api/get/verifier/document': 'worksQueue',
-  'POST /api/verifier/review/document': 'worksQueue',
-  'POST /api/verifier/verify/document': 'worksQueue',
-
-  // A verified request's certificate and share links: the owner's side (and administrators, read only); which
-  // request is the record check's business (404 for anyone else's).
-  'GET /api/documents/{id}/certificate': 'signedIn',
-  'POST /api/documents/{id}/certificate-link': 'signedIn',
-};
-
-const declared = Object.fromEntries(allOperations.map((operation) => [operationKey(operation), operation.access]));
-const operations: Record<string, Rule> = { ...declared, ...undeclared };
+const operations: Record<string, Rule> = Object.fromEntries(
+  allOperations.map((operation) => [operationKey(operation), operation.access]),
+);
+/** Declared, but not registered by the test app: Paystack's webhook exists only with a Paystack key. */
+const unregistered = ['POST /api/payments/paystack/webhook'];
 
 const actorKinds = [
   'anonymous',
@@ -209,16 +172,14 @@ describeOnEachDatabase(
     it('classifies every operation of the OpenAPI document, and only those', async () => {
       const documented = await documentedOperations(t());
       expect(
-        Object.keys(undeclared).filter((operation) => operation in declared),
-        'operations both declared in the contract and written in the table',
-      ).toEqual([]);
-      expect(
         documented.filter((operation) => !(operation in operations)),
-        'operations missing from the table',
+        'routes registered without a contract declaration',
       ).toEqual([]);
       expect(
-        Object.keys(operations).filter((operation) => !documented.includes(operation)),
-        'operations in the table that no longer exist',
+        Object.keys(operations).filter(
+          (operation) => !documented.includes(operation) && !unregistered.includes(operation),
+        ),
+        'declared operations no route registers',
       ).toEqual([]);
     });
 
