@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { allOperations } from '@docverify/contract/all-operations';
+import { operationKey, type TAccess } from '@docverify/contract/operation';
 import { expect, it } from 'vitest';
 import {
   createAdmin,
@@ -20,145 +22,17 @@ import { describeOnEachDatabase } from '../testing/test-database';
  */
 
 /** The rule that guards each operation (`features/policy/policy.ts`, applied by the route's onRequest hooks). */
-type Rule =
-  | 'public'
-  /** Any live session. */
-  | 'signedIn'
-  /** Not an administrator: individuals, students, agents, organisation accounts and staff. */
-  | 'requester'
-  /** The account or staff of an organisation, whatever its standing (policy `actsForOrganisation`). */
-  | 'organisation'
-  | 'worksQueue'
-  | 'managesStaff'
-  /** `managesStaff` for a verified body only (policy `invitesStaff`). */
-  | 'invitesStaff'
-  | 'seesCharges'
-  | 'changesCharges'
-  | 'administrator'
-  | 'superAdministrator';
+type Rule = TAccess;
 
-/** A new operation fails the suite until someone decides here who may call it. */
-const operations: Record<string, Rule> = {
-  // Signing up, in and back in: anonymous by nature.
-  'POST /api/signup': 'public',
-  'POST /api/otp/verify': 'public',
-  'POST /api/otp/resend': 'public',
-  'POST /api/login': 'public',
-  'POST /api/forgotpassword': 'public',
-  'POST /api/resetpassword': 'public',
-  'POST /api/system/admin/otp/verify': 'public',
-  'POST /api/system/admin/login': 'public',
-  'POST /api/system/admin/forgotpassword': 'public',
-  'POST /api/system/admin/resetpassword': 'public',
-  'GET /api/system/admin/invitation/{token}': 'public',
-  'POST /api/system/admin/signup': 'public',
-  'GET /api/staff/invitation/{token}': 'public',
-  'POST /api/staff/invitation/accept': 'public',
-  'GET /api/referral/{code}': 'public',
-  'GET /api/organisations/signup-choices': 'public',
-  // The signed token or code is the authorisation.
-  'GET /api/files/{token}': 'public',
-  'GET /api/certificates/{token}': 'public',
-  'GET /api/credentials/{code}': 'public',
-  // Published for anyone's verifier (decision 022).
-  'GET /.well-known/jwks.json': 'public',
-  'GET /api/status-lists/{id}': 'public',
-  'GET /api/viewer/{viewerCode}': 'public',
-  'GET /api/dev/mailbox': 'public',
-  'GET /health/live': 'public',
-  'GET /health/ready': 'public',
-
-  'GET /api/user': 'signedIn',
-  'POST /api/logout': 'signedIn',
-  'POST /api/user/update': 'signedIn',
-  'POST /api/user/password': 'signedIn',
-  'GET /api/reference/catalogue': 'signedIn',
-  'GET /api/institutions/all': 'signedIn',
-  'GET /api/verify/institute': 'signedIn',
-  'GET /api/institutions/{id}/transcript': 'signedIn',
-  // Payments are checked on the record (the caller is the payer), so an administrator only ever finds nothing.
-  'POST /api/doc/initiate/payment': 'signedIn',
-  'POST /api/doc/initiate/zenithPayment': 'signedIn',
-  'POST /api/confirm/transaction/global': 'signedIn',
-  'POST /api/generate/transaction/id': 'signedIn',
-  'GET /api/user/view/transactions': 'signedIn',
-  'GET /api/payments/sandbox/{reference}': 'signedIn',
-  'POST /api/payments/sandbox/{reference}/decide': 'signedIn',
-
-  'POST /api/doc/checkout': 'requester',
-  'POST /api/doc/verify': 'requester',
-  'POST /api/doc/answer': 'requester',
-  'POST /api/get/documents': 'requester',
-  'POST /api/monitor/document': 'requester',
-  'POST /api/doc/download-link': 'requester',
-  'GET /api/user/dashboard': 'requester',
-
-  'GET /api/institutions/mine': 'organisation',
-  'GET /api/org/dashboard/summary': 'organisation',
-  'POST /api/get/referral': 'organisation',
-  'POST /api/referrals/users': 'organisation',
-  'POST /api/referrals/documents': 'organisation',
-
-  'POST /api/get/verifier/document': 'worksQueue',
-  'POST /api/verifier/review/document': 'worksQueue',
-  'POST /api/verifier/verify/document': 'worksQueue',
-
-  'POST /api/staff/create': 'invitesStaff',
-  'POST /api/staff/get/all': 'managesStaff',
-  'POST /api/staff/update': 'managesStaff',
-  'POST /api/staff/delete': 'managesStaff',
-
-  'GET /api/surcharge/view': 'seesCharges',
-  'GET /api/verifier/get/transcript': 'seesCharges',
-  'POST /api/surcharge/create': 'changesCharges',
-  'POST /api/surcharge/update': 'changesCharges',
-  'POST /api/inst/transcript/setup': 'changesCharges',
-  'POST /api/inst/transcript/update': 'changesCharges',
-
-  'GET /api/system/admin/dashboard': 'administrator',
-  'GET /api/system/admin/audit': 'administrator',
-  'GET /api/system/admin/mail/undelivered': 'administrator',
-  'POST /api/system/admin/mail/retry': 'administrator',
-  'POST /api/system/admin/transactions/{paymentId}/refund': 'administrator',
-  'GET /api/system/admin/transactions/{paymentId}/refund': 'administrator',
-  'GET /api/system/admin/documents/{docId}/fraud-signals': 'administrator',
-  'GET /api/system/admin/unaccredited': 'administrator',
-  'POST /api/system/admin/unaccredited': 'administrator',
-  'POST /api/system/admin/unaccredited/import': 'administrator',
-  'POST /api/system/admin/unaccredited/remove': 'administrator',
-  // A verified request's certificate and share links: the owner's side (and administrators, read only); which
-  // request is the record check's business (404 for anyone else's).
-  'GET /api/documents/{id}/certificate': 'signedIn',
-  'POST /api/documents/{id}/certificate-link': 'signedIn',
-  'GET /api/documents/{id}/shares': 'signedIn',
-  'POST /api/documents/{id}/shares': 'requester',
-  'POST /api/documents/{id}/shares/{shareId}/revoke': 'requester',
-  'GET /api/documents/{id}/share-views': 'signedIn',
-  'GET /api/verifier/documents/{docId}/fraud-signals': 'worksQueue',
-  'GET /api/system/admin/get/all/documents': 'administrator',
-  'POST /api/system/admin/get/single/document': 'administrator',
-  'POST /api/system/admin/update/document': 'administrator',
-  'POST /api/system/admin/verify/document': 'administrator',
-  'POST /api/system/admin/download-link': 'administrator',
-  'POST /api/system/admin/base/charge/get': 'administrator',
-  'POST /api/system/admin/base/charge/create': 'administrator',
-  'POST /api/system/admin/base/charge/update': 'administrator',
-  'POST /api/system/admin/surcharge/view': 'administrator',
-  'POST /api/system/admin/surcharge/create': 'administrator',
-  'POST /api/system/admin/surcharge/update': 'administrator',
-  'POST /api/system/admin/verifying-bodies': 'administrator',
-  'POST /api/system/admin/verify/institute': 'administrator',
-  'POST /api/system/admin/transcripts/view': 'administrator',
-  'POST /api/system/admin/transcripts/update': 'administrator',
-  'GET /api/system/admin/view/transactions': 'administrator',
-  'GET /api/system/admin/view/transactions.csv': 'administrator',
-  'POST /api/system/admin/get/all/companies': 'administrator',
-  'GET /api/system/admin/view/admin': 'administrator',
-  'GET /api/system/admin/view/indv': 'administrator',
-  'POST /api/system/admin/update/user': 'administrator',
-  'POST /api/system/admin/create/admin': 'superAdministrator',
-  'POST /api/system/admin/update/admin': 'superAdministrator',
-};
+/**
+ * Who may call each operation, as its contract declaration says: a route registered without a declaration fails the
+ * suite, so a new operation must decide its rule where it is declared.
+ */
+const operations: Record<string, Rule> = Object.fromEntries(
+  allOperations.map((operation) => [operationKey(operation), operation.access]),
+);
+/** Declared, but not registered by the test app: Paystack's webhook exists only with a Paystack key. */
+const unregistered = ['POST /api/payments/paystack/webhook'];
 
 const actorKinds = [
   'anonymous',
@@ -200,7 +74,7 @@ const administrators: ActorKind[] = ['administrator type 2', 'administrator type
 const admitted: Record<Exclude<Rule, 'public'>, ActorKind[]> = {
   signedIn: [...requesters, ...administrators],
   requester: requesters,
-  organisation: organisationMembers,
+  actsForOrganisation: organisationMembers,
   worksQueue: [
     'organisation verified',
     'staff',
@@ -299,11 +173,13 @@ describeOnEachDatabase(
       const documented = await documentedOperations(t());
       expect(
         documented.filter((operation) => !(operation in operations)),
-        'operations missing from the table',
+        'routes registered without a contract declaration',
       ).toEqual([]);
       expect(
-        Object.keys(operations).filter((operation) => !documented.includes(operation)),
-        'operations in the table that no longer exist',
+        Object.keys(operations).filter(
+          (operation) => !documented.includes(operation) && !unregistered.includes(operation),
+        ),
+        'declared operations no route registers',
       ).toEqual([]);
     });
 

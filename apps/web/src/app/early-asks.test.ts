@@ -1,6 +1,9 @@
+import { getAdminDashboard } from '@docverify/contract/admin/dashboard-operations';
+import { operationKey } from '@docverify/contract/operation';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { askEarlyForFirstPage } from '@/app/early-asks';
+import { askEarlyFor, askEarlyForFirstPage } from '@/app/early-asks';
+import { paths } from '@/config/paths';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 import { buildUser, storeSession } from '@/testing/users';
@@ -40,5 +43,13 @@ describe("the first page's answers, asked for by the entry before the app's code
     askEarlyForFirstPage(at('/dashboard/document/sent?page=2'));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/user']);
+  });
+
+  // The table keeps the paths as text: importing the contract's operations would bring zod into the entry.
+  it("asks for the administrators' dashboard at the address its operation declares", () => {
+    storeSession(buildUser());
+    const { requests } = mockApi({});
+    askEarlyFor(at(paths.admin.dashboard.path));
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([operationKey(getAdminDashboard)]);
   });
 });

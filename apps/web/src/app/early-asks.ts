@@ -7,7 +7,8 @@ import { requestEarly } from '@/lib/http';
  * What a page asks the API for first, by its path: asked as soon as the page is known, so on a slow network the
  * answer arrives beside the page's code instead of after it (lib/http `requestEarly`; issue 11, LCP). The entry asks
  * for the first page of a visit before the app's code has arrived (decision 047); the router asks on entering a
- * page within the app. Only at a page's plain address: filters, sorting and paging come from the page.
+ * page within the app. Only at a page's plain address: filters, sorting and paging come from the page. The paths are
+ * written as text because the contract's operations would bring zod into the entry; the test checks them against it.
  */
 const pageAsks: Record<string, () => void> = {
   [paths.admin.dashboard.path]: () => requestEarly('GET', '/system/admin/dashboard'),

@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@docverify/contract/errors';
+import type { TMultipart, TOperation, TSuccess } from '@docverify/contract/operation';
 import type { z } from 'zod';
 import { expireSession, getSession } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/auth/roles';
@@ -220,3 +221,50 @@ export const http = {
     options?: TRequestOptions,
   ) => request('POST', path, schema, formData, options),
 };
+
+type TInputPart<TKey extends string, TSchema> = TSchema extends z.ZodType ? Record<TKey, z.input<TSchema>> : unknown;
+
+/** What calling an operation takes: its path parameters, query and body, each typed by the contract. */
+export type TOperationInput<TOp extends TOperation> = TInputPart<'params', TOp['params']> &
+  TInputPart<'query', TOp['query']> &
+  (TOp['multipart'] extends TMultipart
+    ? { form: FormData } | TInputPart<'body', TOp['body']>
+    : TInputPart<'body', TOp['body']>);
+
+function pathOf(operation: TOperation, params: Record<string, unknown> | undefined, query: unknown): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/**
+ * The address of an operation whose answer is not JSON (a file the browser saves), for callers that fetch it
+ * themselves: its path filled from `params`, its query appended.
+ */
+export function operationUrl<TOp extends TOperation>(operation: TOp, input: TOperationInput<TOp>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: unknown };
+  return pathOf(operation, params, query);
+}
+
+/**
+ * Calls an API operation declared in the contract: its path filled from `params`, its answer checked against the
+ * contract's schema. The one way the web app reaches the API.
+ */
+export function callOperation<TOp extends TOperation & { success: { schema: z.ZodType } }>(
+  operation: TOp,
+  input: TOperationInput<TOp>,
+  options?: TRequestOptions,
+): Promise<TSuccess<TOp>> {
+  const { params, query, body, form } = input as {
+    params?: Record<string, unknown>;
+    query?: unknown;
+    body?: unknown;
+    form?: FormData;
+  };
+  const path = pathOf(operation, params, query).slice(API_BASE.length);
+  return request(operation.method, path, operation.success.schema, form ?? body, options) as Promise<TSuccess<TOp>>;
+}

@@ -20,6 +20,8 @@ export const CERTIFICATE_ATTACHMENT_NAME = 'credential.jwt';
 /** 131,072 bits (16 KiB): the Bitstring Status List spec's minimum, so one bit does not single a person out. */
 export const STATUS_LIST_BITS = 131_072;
 
+export const CERTIFICATE_LINK_EXPIRED = 'This certificate link has expired: open the document again';
+
 /** A request's viewer code (or a share's code): URL-safe letters, 16 to 100 of them. */
 export const ZCredentialCode = z.string().regex(/^[\w-]{16,100}$/, 'This verification code is not valid');
 export const ZStatusListId = z.coerce

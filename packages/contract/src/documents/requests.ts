@@ -40,6 +40,8 @@ export const ZDownloadLinkRequest = z.object({
   doc_id: text('Document', 64),
   file: z.enum(['document', 'proof']).default('document'),
 });
+/** A download link's token that is malformed reads as one that expired. */
+export const LINK_EXPIRED = 'This download link has expired: open the document again';
 export const ZDownloadLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
 export type TDownloadLinkResponse = z.infer<typeof ZDownloadLinkResponse>;
 

@@ -1,26 +1,17 @@
-import { ZRetryMailRequest, ZRetryMailResponse, ZUndeliveredMailResponse } from '@docverify/contract/admin/mail';
+import * as operations from '@docverify/contract/admin/mail-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { errorResponses } from '../../lib/http';
+import { operationRoute } from '../../lib/operation-route';
 import { listUndeliveredMail, retryFailedMail } from '../../outbox/outbox.repository';
-import { adminOnly, administratorOf } from '../admin/admin-access';
+import { administratorOf } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
 
 /** Mail that is not getting through, for administrators: who it was for, why it failed, and a retry. */
 export function adminMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/system/admin/mail/undelivered',
-      {
-        onRequest: adminOnly(ctx),
-        schema: {
-          tags: ['admin'],
-          summary: 'The newest fifty e-mails not delivered yet after a failed attempt, or given up on, with the reason',
-          security: [{ bearer: [] }],
-          response: { 200: ZUndeliveredMailResponse, ...errorResponses(401, 403) },
-        },
-      },
-      async () => {
+    app.route({
+      ...operationRoute(ctx, app, operations.listUndeliveredMail),
+      handler: async () => {
         const rows = await listUndeliveredMail(ctx.db);
         return {
           data: rows.map((row) => ({
@@ -35,21 +26,11 @@ export function adminMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           })),
         };
       },
-    );
+    });
 
-    app.post(
-      '/system/admin/mail/retry',
-      {
-        onRequest: adminOnly(ctx),
-        schema: {
-          tags: ['admin'],
-          summary: 'Puts e-mails that were given up on back in the queue',
-          security: [{ bearer: [] }],
-          body: ZRetryMailRequest,
-          response: { 200: ZRetryMailResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...operationRoute(ctx, app, operations.retryMail),
+      handler: async (request) => {
         const admin = administratorOf(request);
         const now = ctx.clock.now();
         const retried = await ctx.db.transaction().execute(async (trx) => {
@@ -68,6 +49,6 @@ export function adminMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return { message: `${retried} ${retried === 1 ? 'message' : 'messages'} back in the queue`, data: { retried } };
       },
-    );
+    });
   };
 }

@@ -1,21 +1,20 @@
+import { VC_JWT_MEDIA_TYPE } from '@docverify/contract/credentials/credential';
 import {
-  VC_JWT_MEDIA_TYPE,
-  ZCredentialCode,
-  ZCredentialResponse,
-  ZJwks,
-  ZStatusListId,
-} from '@docverify/contract/credentials/credential';
-import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
+  createCertificateDownloadLink,
+  downloadCertificate,
+  downloadCertificateByLink,
+  getCredential,
+  getStatusList,
+  listPublicKeys,
+} from '@docverify/contract/credentials/operations';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { contentDisposition } from '../../lib/file-names';
-import { errorResponses } from '../../lib/http';
-import { actorOf, authenticate } from '../auth/authenticate';
+import { operationRoute } from '../../lib/operation-route';
+import { actorOf } from '../auth/authenticate';
 import { visitOf } from '../shares/resolve-public-code';
 import {
-  CERTIFICATE_LINK_EXPIRED,
   certificateFor,
   createCertificateLink,
   credentialForCode,
@@ -38,105 +37,58 @@ function openToEveryOrigin(_request: unknown, reply: FastifyReply, done: () => v
   done();
 }
 
-const ZDocumentParams = z.object({ id: z.string().trim().min(1, 'Document is required').max(64, 'No such document') });
-
 /** Under /api: the credential of a public code, the status lists, and the owner's certificate PDF. */
 export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/credentials/:code',
-      {
-        onRequest: openToEveryOrigin,
-        config: { rateLimit: codeRateLimit },
-        schema: {
-          tags: ['credentials'],
-          security: [],
-          summary:
-            "The newest Verifiable Credential of the request a code names, revoked or not (public); raw with 'Accept: application/vc+jwt'",
-          params: z.object({ code: ZCredentialCode }),
-          response: { 200: ZCredentialResponse.or(z.string()), ...errorResponses(400, 404, 410, 429) },
-        },
-      },
-      async (request, reply) => {
+    const credential = operationRoute(ctx, app, getCredential);
+    app.route({
+      ...credential,
+      onRequest: [...credential.onRequest, openToEveryOrigin],
+      config: { rateLimit: codeRateLimit },
+      handler: async (request, reply) => {
         const data = await credentialForCode(ctx, request.params.code, visitOf(request));
         reply.header('cache-control', 'no-store').header('vary', 'accept');
         if (request.headers.accept?.includes(VC_JWT_MEDIA_TYPE)) {
-          return reply.type(VC_JWT_MEDIA_TYPE).send(data.credential);
+          // Text of a media type that is not JSON: Fastify sends it as it is, past the JSON answer's schema.
+          return reply.type(VC_JWT_MEDIA_TYPE).send(data.credential as never);
         }
         return reply.send({ data });
       },
-    );
+    });
 
-    app.get(
-      '/status-lists/:id',
-      {
-        onRequest: openToEveryOrigin,
-        config: { rateLimit: statusListRateLimit },
-        schema: {
-          tags: ['credentials'],
-          security: [],
-          summary: 'A Bitstring Status List credential (revocation), as a signed compact JWS (public)',
-          params: z.object({ id: ZStatusListId }),
-          response: { 200: z.string().describe('application/vc+jwt'), ...errorResponses(400, 404, 429) },
-        },
-      },
-      async (request, reply) => {
+    const statusList = operationRoute(ctx, app, getStatusList);
+    app.route({
+      ...statusList,
+      onRequest: [...statusList.onRequest, openToEveryOrigin],
+      config: { rateLimit: statusListRateLimit },
+      handler: async (request, reply) => {
         const jws = await signedStatusList(ctx, request.params.id);
         return reply.type(VC_JWT_MEDIA_TYPE).header('cache-control', 'public, max-age=60').send(jws);
       },
-    );
+    });
 
-    app.get(
-      '/documents/:id/certificate',
-      {
-        onRequest: authenticate(ctx),
-        config: { rateLimit: certificateRateLimit },
-        schema: {
-          tags: ['credentials'],
-          summary: "A verified request's certificate PDF, for its owner's side and administrators",
-          security: [{ bearer: [] }],
-          params: ZDocumentParams,
-          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404, 409, 429) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...operationRoute(ctx, app, downloadCertificate),
+      config: { rateLimit: certificateRateLimit },
+      handler: async (request, reply) => {
         const { bytes, fileName } = await certificateFor(ctx, actorOf(request), request.params.id);
         return sendPdf(reply, bytes, fileName);
       },
-    );
+    });
 
-    app.post(
-      '/documents/:id/certificate-link',
-      {
-        onRequest: authenticate(ctx),
-        schema: {
-          tags: ['credentials'],
-          summary: 'A five-minute link to the certificate PDF that a new tab opens without the bearer token',
-          security: [{ bearer: [] }],
-          params: ZDocumentParams,
-          response: { 200: ZDownloadLinkResponse, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => createCertificateLink(ctx, actorOf(request), request.params.id),
-    );
+    app.route({
+      ...operationRoute(ctx, app, createCertificateDownloadLink),
+      handler: async (request) => createCertificateLink(ctx, actorOf(request), request.params.id),
+    });
 
-    app.get(
-      '/certificates/:token',
-      {
-        config: { rateLimit: certificateRateLimit },
-        schema: {
-          tags: ['credentials'],
-          security: [],
-          summary: 'The certificate a link names (public: the signed token is the authorisation)',
-          params: z.object({ token: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, CERTIFICATE_LINK_EXPIRED) }),
-          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 403, 404, 409, 429) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...operationRoute(ctx, app, downloadCertificateByLink),
+      config: { rateLimit: certificateRateLimit },
+      handler: async (request, reply) => {
         const { bytes, fileName } = await openCertificateLink(ctx, request.params.token);
         return sendPdf(reply, bytes, fileName);
       },
-    );
+    });
   };
 }
 
@@ -154,20 +106,13 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
 /** At the root, where JOSE verifiers look: every public key that ever signed a credential. */
 export function wellKnownRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/.well-known/jwks.json',
-      {
-        onRequest: openToEveryOrigin,
-        schema: {
-          tags: ['credentials'],
-          security: [],
-          summary: 'The public keys (Ed25519 JWKs) that verify credentials, status lists and certificate seals',
-          response: { 200: ZJwks },
-        },
-      },
-      async (_request, reply) => {
+    const keys = operationRoute(ctx, app, listPublicKeys);
+    app.route({
+      ...keys,
+      onRequest: [...keys.onRequest, openToEveryOrigin],
+      handler: async (_request, reply) => {
         return reply.header('cache-control', 'public, max-age=300').send(await publishedKeys(ctx));
       },
-    );
+    });
   };
 }

@@ -1,4 +1,4 @@
-import { ZDocumentCredential } from '@docverify/contract/credentials/credential';
+import { CERTIFICATE_LINK_EXPIRED, ZDocumentCredential } from '@docverify/contract/credentials/credential';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
@@ -46,7 +46,6 @@ export async function credentialForCode(ctx: AppContext, code: string, visit: Vi
 
 const CERTIFICATE_LINK_SECONDS = 5 * 60;
 const CERTIFICATE_AUDIENCE = 'certificate-download';
-export const CERTIFICATE_LINK_EXPIRED = 'This certificate link has expired: open the document again';
 const NOT_VERIFIED = 'A certificate is available once the request is verified';
 
 /** The owner's side only (the uploader or their organisation) and administrators; anyone else gets 404. */

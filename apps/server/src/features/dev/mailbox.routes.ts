@@ -1,7 +1,9 @@
-import { ZMailboxQuery, ZMailboxResponse } from '@docverify/contract/dev';
+import { ZMailboxQuery } from '@docverify/contract/dev/mailbox';
+import { readDevMailbox } from '@docverify/contract/dev/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { operationRoute } from '../../lib/operation-route';
 import { isLoopback } from './loopback';
 import { listMail } from './mailbox.repository';
 import { escapeHtml, linkedMailText } from './mail-html';
@@ -18,23 +20,14 @@ function thisMachineOnly(ctx: AppContext) {
   };
 }
 
-/** JSON for scripts and tests: GET /api/dev/mailbox?to=ADDRESS, newest first. Registered only where enabled. */
+/** JSON for scripts and tests (`?to=ADDRESS`), newest first. Registered only where enabled. */
 export function mailboxApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', thisMachineOnly(ctx));
-    app.get(
-      '/dev/mailbox',
-      {
-        schema: {
-          tags: ['dev'],
-          security: [],
-          summary: 'Mail the dev outbox holds (development and test without SMTP_URL; this machine only)',
-          querystring: ZMailboxQuery,
-          response: { 200: ZMailboxResponse },
-        },
-      },
-      async (request) => ({ data: await listMail(ctx.db, request.query.to) }),
-    );
+    app.route({
+      ...operationRoute(ctx, app, readDevMailbox),
+      handler: async (request) => ({ data: await listMail(ctx.db, request.query.to) }),
+    });
   };
 }
 

@@ -1,3 +1,4 @@
+import { LINK_EXPIRED } from '@docverify/contract/documents/requests';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppContext } from '../../context';
 import { addSeconds } from '../../lib/clock';
@@ -9,7 +10,6 @@ import { findPresentableDocument, findStoredFile } from './documents.repository'
 /** Long enough to open in a new tab, short enough that a leaked link soon stops working (decision 007). */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 const AUDIENCE = 'file-download';
-export const LINK_EXPIRED = 'This download link has expired: open the document again';
 
 /**
  * `/doc/download-link`: a link that carries its own authorisation, so a browser tab can open it without the

@@ -1,6 +1,8 @@
-import { ZLiveness, ZReadiness } from '@docverify/contract/health/health';
+import { ZReadiness } from '@docverify/contract/health/health';
+import { checkLiveness, checkReadiness } from '@docverify/contract/health/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { operationRoute } from '../../lib/operation-route';
 import { readiness } from './readiness';
 
 /**
@@ -9,38 +11,24 @@ import { readiness } from './readiness';
  */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/live',
-      {
-        schema: {
-          tags: ['health'],
-          security: [],
-          summary: 'The process is up and answering',
-          response: { 200: ZLiveness },
-        },
-        logLevel: 'warn',
-      },
-      async () => ({ status: 'alive' as const }),
-    );
+    app.route({
+      ...operationRoute(ctx, app, checkLiveness),
+      logLevel: 'warn',
+      handler: async () => ({ status: 'alive' as const }),
+    });
 
-    app.get(
-      '/ready',
-      {
-        schema: {
-          tags: ['health'],
-          security: [],
-          summary: 'Whether this instance can serve requests: database, file store and Redis (when configured)',
-          response: { 200: ZReadiness, 503: ZReadiness },
-        },
-        logLevel: 'warn',
-      },
-      async (_request, reply) => {
+    const ready = operationRoute(ctx, app, checkReadiness);
+    app.route({
+      ...ready,
+      schema: { ...ready.schema, response: { ...ready.schema.response, 503: ZReadiness } },
+      logLevel: 'warn',
+      handler: async (_request, reply) => {
         const answer = await readiness(ctx);
         return reply
           .code(answer.status === 'ready' ? 200 : 503)
           .header('cache-control', 'no-store')
           .send(answer);
       },
-    );
+    });
   };
 }

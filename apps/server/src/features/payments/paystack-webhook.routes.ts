@@ -1,9 +1,9 @@
-import { ZMessage } from '@docverify/contract/errors';
+import { receivePaystackEvent } from '@docverify/contract/payments/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/http';
+import { operationRoute } from '../../lib/operation-route';
 import { handlePaystackEvent } from './paystack-webhook';
 import { isValidPaystackSignature } from './paystack-signature';
 
@@ -17,17 +17,11 @@ export function paystackWebhookRoutes(ctx: AppContext, secretKey: string): Fasti
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    app.post(
-      '/payments/paystack/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Paystack events (signed with HMAC-SHA512 in x-paystack-signature); charge.success settles',
-          headers: z.object({ 'x-paystack-signature': z.string().optional() }),
-          response: { 200: ZMessage, ...errorResponses(400, 401) },
-        },
-      },
-      async (request) => {
+    const route = operationRoute(ctx, app, receivePaystackEvent);
+    app.route({
+      ...route,
+      schema: { ...route.schema, headers: z.object({ 'x-paystack-signature': z.string().optional() }) },
+      handler: async (request) => {
         const body = request.body;
         if (
           !Buffer.isBuffer(body) ||
@@ -45,6 +39,6 @@ export function paystackWebhookRoutes(ctx: AppContext, secretKey: string): Fasti
         const outcome = await handlePaystackEvent(ctx, event);
         return { message: outcome === 'settled' ? 'Payment settled' : 'Event acknowledged' };
       },
-    );
+    });
   };
 }

@@ -49,7 +49,7 @@ export function refusal(rule: Rule, p: Principal): string {
         ? 'Your organisation is suspended: it cannot review or decide requests until an administrator restores it'
         : 'Your organisation is not verified yet: an administrator must verify it before it can review or decide requests';
     case 'actsForOrganisation':
-      return 'Only organisations have a referral link';
+      return 'Only organisation accounts and their staff may do this';
     case 'managesStaff':
       return "Only the organisation's account manages its staff";
     case 'invitesStaff':

@@ -1,24 +1,17 @@
-import { ZCatalogue } from '@docverify/contract/reference/catalogue';
+import { getCatalogue } from '@docverify/contract/reference/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { errorResponses } from '../../lib/http';
-import { authenticate } from '../auth/authenticate';
+import { operationRoute } from '../../lib/operation-route';
 import { readCatalogue } from './catalogue.repository';
 
 export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/reference/catalogue',
-      {
-        onRequest: authenticate(ctx),
-        schema: {
-          tags: ['reference'],
-          summary: 'What the request form offers: document categories with their types, and countries',
-          security: [{ bearer: [] }],
-          response: { 200: ZCatalogue, ...errorResponses(401) },
-        },
-      },
-      async () => ({ data: await readCatalogue(ctx.db) }),
-    );
+    app.route({
+      ...operationRoute(ctx, app, getCatalogue),
+      // The same for every signed-in person: kept once for all of them (decision 053).
+      handler: async () => ({
+        data: await readCatalogue(ctx.db),
+      }),
+    });
   };
 }

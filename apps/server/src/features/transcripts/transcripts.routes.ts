@@ -1,14 +1,8 @@
-import {
-  ZTranscriptOfferResponse,
-  ZTranscriptServiceInput,
-  ZTranscriptServiceResponse,
-  ZTranscriptServiceSaved,
-} from '@docverify/contract/transcripts/transcript';
+import * as operations from '@docverify/contract/transcripts/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { errorResponses } from '../../lib/http';
-import { actorOf, authenticate } from '../auth/authenticate';
+import { operationRoute } from '../../lib/operation-route';
+import { actorOf } from '../auth/authenticate';
 import { chargesOrganisationOf, mayManageCharges } from '../charges/service-access';
 import {
   changeTranscriptService,
@@ -18,41 +12,23 @@ import {
 } from './transcripts.service';
 
 /**
- * An institution's transcript service (issue 4): set up and kept by organisations with transcript access;
+ * An institution's transcript service: set up and kept by organisations with transcript access;
  * requesters read the active one of the institution they send a transcript to.
  */
 export function transcriptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = authenticate(ctx);
-    const mayView = [signedIn, mayManageCharges(ctx, 'view')];
-    const mayChange = [signedIn, mayManageCharges(ctx, 'change')];
-    const schema = { tags: ['transcripts'], security: [{ bearer: [] }] };
+    const view = operationRoute(ctx, app, operations.getTranscriptService);
+    app.route({
+      ...view,
+      onRequest: [...view.onRequest, mayManageCharges(ctx, 'view')],
+      handler: async (request) => ({ data: await viewTranscriptService(ctx, chargesOrganisationOf(request)) }),
+    });
 
-    app.get(
-      '/verifier/get/transcript',
-      {
-        onRequest: mayView,
-        schema: {
-          ...schema,
-          summary: "Your organisation's transcript service, or null before it is set up (staff may view)",
-          response: { 200: ZTranscriptServiceResponse, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => ({ data: await viewTranscriptService(ctx, chargesOrganisationOf(request)) }),
-    );
-
-    app.post(
-      '/inst/transcript/setup',
-      {
-        onRequest: mayChange,
-        schema: {
-          ...schema,
-          summary: 'Set up the transcript service: fee in kobo, processing days, delivery options (org account only)',
-          body: ZTranscriptServiceInput,
-          response: { 200: ZTranscriptServiceSaved, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request) => ({
+    const setUp = operationRoute(ctx, app, operations.setUpTranscriptService);
+    app.route({
+      ...setUp,
+      onRequest: [...setUp.onRequest, mayManageCharges(ctx, 'change')],
+      handler: async (request) => ({
         message: 'Transcript service created',
         data: await setUpTranscriptService(ctx, {
           actor: actorOf(request),
@@ -60,20 +36,13 @@ export function transcriptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           service: request.body,
         }),
       }),
-    );
+    });
 
-    app.post(
-      '/inst/transcript/update',
-      {
-        onRequest: mayChange,
-        schema: {
-          ...schema,
-          summary: 'Change the transcript service (org account only)',
-          body: ZTranscriptServiceInput,
-          response: { 200: ZTranscriptServiceSaved, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => ({
+    const change = operationRoute(ctx, app, operations.changeTranscriptService);
+    app.route({
+      ...change,
+      onRequest: [...change.onRequest, mayManageCharges(ctx, 'change')],
+      handler: async (request) => ({
         message: 'Transcript service updated',
         data: await changeTranscriptService(ctx, {
           actor: actorOf(request),
@@ -81,20 +50,11 @@ export function transcriptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           service: request.body,
         }),
       }),
-    );
+    });
 
-    app.get(
-      '/institutions/:id/transcript',
-      {
-        onRequest: signedIn,
-        schema: {
-          ...schema,
-          summary: "An institution's active transcript service (fee, processing days, delivery), or null",
-          params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'No such institution') }),
-          response: { 200: ZTranscriptOfferResponse, ...errorResponses(400, 401) },
-        },
-      },
-      async (request) => ({ data: await transcriptOffer(ctx, request.params.id) }),
-    );
+    app.route({
+      ...operationRoute(ctx, app, operations.getTranscriptOffer),
+      handler: async (request) => ({ data: await transcriptOffer(ctx, request.params.id) }),
+    });
   };
 }

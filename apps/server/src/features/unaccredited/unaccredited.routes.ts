@@ -1,25 +1,14 @@
-import {
-  MAX_IMPORT_CHARS,
-  ZAddUnaccredited,
-  ZAddUnaccreditedResponse,
-  ZImportUnaccredited,
-  ZImportUnaccreditedResponse,
-  ZRemoveUnaccreditedResponse,
-  ZUnaccreditedListQuery,
-  ZUnaccreditedListResponse,
-  ZUnaccreditedParams,
-} from '@docverify/contract/fraud-signals/unaccredited';
+import { MAX_IMPORT_CHARS } from '@docverify/contract/fraud-signals/unaccredited';
+import * as operations from '@docverify/contract/fraud-signals/unaccredited-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/http';
 import { findNul, MAX_JSON_DEPTH } from '../../lib/json-body';
-import { adminOnly, administratorOf } from '../admin/admin-access';
+import { operationRoute } from '../../lib/operation-route';
+import { administratorOf } from '../admin/admin-access';
 import { addUnaccredited, importUnaccredited, listUnaccredited, removeUnaccredited } from './unaccredited';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-const adminRoute = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** A pasted list of 5,000 long names, with room for JSON's quoting; past this the answer is 413. */
 export const IMPORT_BODY_LIMIT = MAX_IMPORT_CHARS * 1.25;
@@ -70,55 +59,24 @@ function acceptLargeJson(app: ZodApp) {
 /** The administrators' list of unaccredited awarding bodies (decision 024): list, add, import, remove; audited. */
 export function unaccreditedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const administrators = adminOnly(ctx);
+    app.route({
+      ...operationRoute(ctx, app, operations.listUnaccredited),
+      handler: async (request) => listUnaccredited(ctx, request.query),
+    });
 
-    app.get(
-      '/system/admin/unaccredited',
-      {
-        onRequest: administrators,
-        schema: {
-          ...adminRoute,
-          summary: 'One page (20) of the unaccredited awarding bodies, by name; `search` finds any part of a name',
-          querystring: ZUnaccreditedListQuery,
-          response: { 200: ZUnaccreditedListResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => listUnaccredited(ctx, request.query),
-    );
-
-    app.post(
-      '/system/admin/unaccredited',
-      {
-        onRequest: administrators,
-        schema: {
-          ...adminRoute,
-          summary: 'Adds one awarding body to the list (409 when the name, however written, is on it); audited',
-          body: ZAddUnaccredited,
-          response: { 200: ZAddUnaccreditedResponse, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...operationRoute(ctx, app, operations.addUnaccredited),
+      handler: async (request) => {
         const entry = await addUnaccredited(ctx, { administrator: administratorOf(request), input: request.body });
         return { message: `“${entry.name}” added to the list`, data: entry };
       },
-    );
+    });
 
     await app.register(async (scoped: ZodApp) => {
       acceptLargeJson(scoped);
-      scoped.post(
-        '/system/admin/unaccredited/import',
-        {
-          onRequest: administrators,
-          schema: {
-            ...adminRoute,
-            summary:
-              'Imports pasted lines `name[,country_code]` (at most 5,000) with one source: names on the list already ' +
-              'or given twice are skipped and counted, unreadable lines are named with the reason; audited',
-            body: ZImportUnaccredited,
-            response: { 200: ZImportUnaccreditedResponse, ...errorResponses(400, 401, 403, 413) },
-          },
-        },
-        async (request) => {
+      scoped.route({
+        ...operationRoute(ctx, scoped, operations.importUnaccredited),
+        handler: async (request) => {
           const result = await importUnaccredited(ctx, {
             administrator: administratorOf(request),
             input: request.body,
@@ -126,24 +84,15 @@ export function unaccreditedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const message = `${result.added} added, ${result.skipped} already listed, ${result.errors.length} not readable`;
           return { message, data: result };
         },
-      );
+      });
     });
 
-    app.post(
-      '/system/admin/unaccredited/remove',
-      {
-        onRequest: administrators,
-        schema: {
-          ...adminRoute,
-          summary: 'Takes an awarding body off the list; requests naming it are no longer flagged; audited',
-          body: ZUnaccreditedParams,
-          response: { 200: ZRemoveUnaccreditedResponse, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...operationRoute(ctx, app, operations.removeUnaccredited),
+      handler: async (request) => {
         const name = await removeUnaccredited(ctx, { administrator: administratorOf(request), id: request.body.id });
         return { message: `“${name}” removed from the list` };
       },
-    );
+    });
   };
 }

@@ -1,24 +1,29 @@
-import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
+import { createFileDownloadLink } from '@docverify/contract/documents/operations';
+import type { ZDownloadLinkRequest, ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
+import type { TOperation } from '@docverify/contract/operation';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
-import { errorMessage, http } from '@/lib/http';
+import { callOperation, errorMessage } from '@/lib/http';
 
-// POST /api/doc/download-link: files are never public (decision 007), so each download asks for a short-lived
-// signed link that a new tab can open without the bearer token.
+// Files are never public (decision 007), so each download asks for a short-lived signed link that a new tab can
+// open without the bearer token.
 
 type TDownloadFile = 'document' | 'proof';
 
-/** Administrators ask their own route (`/system/admin/download-link`); everyone else asks `/doc/download-link`. */
-export type TDownloadEndpoint = '/doc/download-link' | '/system/admin/download-link';
+/** Administrators ask their own operation (passed in by their pages); everyone else `createFileDownloadLink`. */
+export type TDownloadEndpoint = TOperation & {
+  body: typeof ZDownloadLinkRequest;
+  success: { schema: typeof ZDownloadLinkResponse };
+};
 
 export function getDownloadLink(
   docId: string,
   file: TDownloadFile,
-  endpoint: TDownloadEndpoint = '/doc/download-link',
+  endpoint: TDownloadEndpoint = createFileDownloadLink,
 ) {
-  return http.post(endpoint, { doc_id: docId, file }, ZDownloadLinkResponse);
+  return callOperation(endpoint, { body: { doc_id: docId, file } });
 }
 
 type TDownloadDocumentButtonProps = {

@@ -1,22 +1,24 @@
-import { ZFraudSignalsResponse } from '@docverify/contract/fraud-signals/signals';
+import { listAdminFraudSignals, listVerifierFraudSignals } from '@docverify/contract/fraud-signals/operations';
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/verifier/documents/:id/fraud-signals and /api/system/admin/documents/:id/fraud-signals (decision 024).
-// Shared by the verifier's received panel and the administrators' document panel, which are separate features.
+// Reasons to look twice at a request (decision 024). Shared by the verifier's received panel and the administrators'
+// document panel, which are separate features.
 
 /** Whose route asks: a verifier's (the other upload is never identified) or an administrator's. */
 export type TSignalReader = 'verifier' | 'administrator';
 
-const signalsPath = (reader: TSignalReader, docId: string) =>
-  `${reader === 'administrator' ? '/system/admin' : '/verifier'}/documents/${encodeURIComponent(docId)}/fraud-signals`;
-
 export const fraudSignalsQuery = (reader: TSignalReader, docId: string) =>
   queryOptions({
     queryKey: ['fraud-signals', reader, docId],
-    queryFn: ({ signal }) => http.get(signalsPath(reader, docId), ZFraudSignalsResponse, { signal }),
+    queryFn: ({ signal }) =>
+      callOperation(
+        reader === 'administrator' ? listAdminFraudSignals : listVerifierFraudSignals,
+        { params: { docId } },
+        { signal },
+      ),
   });
 
 type TFraudSignalsBoxProps = { docId: string; reader: TSignalReader };

@@ -1,18 +1,17 @@
 import type { TAuthResponse } from '@docverify/contract/auth/auth';
+import { getCurrentUser as getCurrentUserOperation } from '@docverify/contract/auth/operations';
 import type { TUser } from '@docverify/contract/auth/user';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { userTypeOf } from '@/lib/auth/roles';
 import { startSession } from '@/lib/auth/session';
 import { useSession } from '@/lib/auth/use-session';
 
-// GET /api/user: the signed-in user, shared by the layout, the guards and every feature.
+// The signed-in user, shared by the layout, the guards and every feature.
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
-  // The guards ask for the user on every page: its schema (and zod) load beside the request (decision 019).
-  const schema = () => import('@docverify/contract/auth/user').then((module) => module.ZCurrentUserResponse);
-  const response = await http.get('/user', schema, { signal });
+  const response = await callOperation(getCurrentUserOperation, {}, { signal });
   return response.user;
 }
 

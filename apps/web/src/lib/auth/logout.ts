@@ -1,16 +1,15 @@
+import { signOut } from '@docverify/contract/auth/operations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { loginPathFor } from '@/lib/auth/roles';
 import { endSession, getSession } from '@/lib/auth/session';
 
-// POST /api/logout revokes the session on the server.
+// Signing out revokes the session on the server.
 
 export function logout(): Promise<unknown> {
-  // Every signed-in page's layout holds the sign-out: its answer's schema (and zod) load only when it is used.
-  const schema = () => import('@docverify/contract/errors').then((module) => module.ZMessage);
-  return http.post('/logout', undefined, schema, { ignoreUnauthorized: true });
+  return callOperation(signOut, {}, { ignoreUnauthorized: true });
 }
 
 /**

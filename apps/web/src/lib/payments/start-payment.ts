@@ -1,24 +1,20 @@
 import {
-  ZInitiatePaymentResponse,
-  ZPaymentAuthorisation,
-  type TPaymentAuthorisation,
-} from '@docverify/contract/payments/payment';
-import { ApiError, http } from '@/lib/http';
+  initiateCardPayment,
+  initiatePayment as initiatePaymentOperation,
+} from '@docverify/contract/payments/operations';
+import { ZPaymentAuthorisation, type TPaymentAuthorisation } from '@docverify/contract/payments/payment';
+import { ApiError, callOperation } from '@/lib/http';
 
-// POST /api/doc/initiate/payment and /api/doc/initiate/zenithPayment: open a payment attempt for a request
-// and get the gateway's checkout address. Shared because the request wizard starts a payment and the
-// payment pages start it again after a failure.
+// Open a payment attempt for a request and get the gateway's checkout address. Shared because the request wizard
+// starts a payment and the payment pages start it again after a failure.
 
 /** 'gateway' is the configured gateway; 'card' the card route (decision 006: the same gateway for now). */
 export type TPaymentRoute = 'gateway' | 'card';
 
-const initiatePaths: Record<TPaymentRoute, string> = {
-  gateway: '/doc/initiate/payment',
-  card: '/doc/initiate/zenithPayment',
-};
+const initiateOperations = { gateway: initiatePaymentOperation, card: initiateCardPayment } as const;
 
 export async function initiatePayment(docId: string, route: TPaymentRoute = 'gateway'): Promise<TPaymentAuthorisation> {
-  const response = await http.post(initiatePaths[route], { doc_id: docId }, ZInitiatePaymentResponse);
+  const response = await callOperation(initiateOperations[route], { body: { doc_id: docId } });
   // The spec's API sends the gateway's answer as a JSON string inside `data`.
   let authorisation: unknown;
   try {

@@ -1,9 +1,10 @@
-import { ZAuditResponse, type TAuditEntityType } from '@docverify/contract/admin/audit';
+import type { TAuditEntityType } from '@docverify/contract/admin/audit';
+import { listAudit } from '@docverify/contract/admin/audit-operations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPageRequest } from '@/components/list/page-info';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/system/admin/audit: the append-only trail of changes, newest first, 20 a page.
+// The append-only trail of changes, newest first, 20 a page.
 
 export type TAuditFilter = TPageRequest & {
   search: string;
@@ -14,13 +15,7 @@ export type TAuditFilter = TPageRequest & {
 };
 
 export function getAudit({ page, cursor, search, entityType, from, to }: TAuditFilter) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (cursor) query.set('cursor', cursor);
-  if (search) query.set('search', search);
-  if (entityType) query.set('entity_type', entityType);
-  if (from) query.set('from', from);
-  if (to) query.set('to', to);
-  return http.get(`/system/admin/audit?${query.toString()}`, ZAuditResponse);
+  return callOperation(listAudit, { query: { page, cursor, search, entity_type: entityType, from, to } });
 }
 
 export function auditQueryOptions(filter: TAuditFilter) {

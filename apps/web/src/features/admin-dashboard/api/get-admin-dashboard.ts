@@ -1,11 +1,11 @@
-import { ZAdminDashboardResponse } from '@docverify/contract/admin/dashboard';
+import { getAdminDashboard as getAdminDashboardOperation } from '@docverify/contract/admin/dashboard-operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/system/admin/dashboard: the whole service at a glance.
+// The whole service at a glance.
 
 export function getAdminDashboard() {
-  return http.get('/system/admin/dashboard', ZAdminDashboardResponse);
+  return callOperation(getAdminDashboardOperation, {});
 }
 
 export const adminDashboardQueryOptions = () =>

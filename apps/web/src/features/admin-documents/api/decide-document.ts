@@ -1,14 +1,14 @@
-import { ZDocumentResponse } from '@docverify/contract/documents/requests';
+import { decideDocument as decideDocumentOperation } from '@docverify/contract/admin/documents-operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decisionForm, type TDecisionInput } from '@/components/detail/status-edit-form';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { adminDocumentsKey } from '@/features/admin-documents/api/get-all-documents';
 
-// POST /api/system/admin/verify/document (multipart): an administrator decides a request when its verifying body
-// cannot, with the same payload and rules as the verifier's call.
+// An administrator decides a request when its verifying body cannot, with the same payload and rules as the
+// verifier's call.
 
 export function decideDocument(input: TDecisionInput) {
-  return http.postForm('/system/admin/verify/document', decisionForm(input), ZDocumentResponse);
+  return callOperation(decideDocumentOperation, { form: decisionForm(input) });
 }
 
 export function useDecideDocument() {

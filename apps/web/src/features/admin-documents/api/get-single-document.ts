@@ -1,15 +1,13 @@
 import type { TAdminSingleDocumentQuery } from '@docverify/contract/admin/documents';
-import { ZMonitorResponse } from '@docverify/contract/documents/requests';
+import { getSingleDocument as getSingleDocumentOperation } from '@docverify/contract/admin/documents-operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { adminDocumentsKey } from '@/features/admin-documents/api/get-all-documents';
 
-// POST /api/system/admin/get/single/document?doc_category=&doc_id=&docOwnerId=: the request and its status
-// history; 404 unless the three keys name the same request.
+// The request and its status history; 404 unless the three keys name the same request.
 
 export function getSingleDocument(query: TAdminSingleDocumentQuery) {
-  const params = new URLSearchParams(query);
-  return http.post(`/system/admin/get/single/document?${params.toString()}`, {}, ZMonitorResponse);
+  return callOperation(getSingleDocumentOperation, { query });
 }
 
 export function singleDocumentQueryOptions(query: TAdminSingleDocumentQuery) {

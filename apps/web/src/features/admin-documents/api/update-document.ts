@@ -1,13 +1,13 @@
 import type { TAdminDocumentUpdate } from '@docverify/contract/admin/documents';
-import { ZDocumentResponse } from '@docverify/contract/documents/requests';
+import { archiveOrRestoreDocument } from '@docverify/contract/admin/documents-operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { adminDocumentsKey } from '@/features/admin-documents/api/get-all-documents';
 
-// POST /api/system/admin/update/document: archive a request, or restore it to the status it had before.
+// Archive a request, or restore it to the status it had before.
 
 export function updateDocument(input: TAdminDocumentUpdate) {
-  return http.post('/system/admin/update/document', input, ZDocumentResponse);
+  return callOperation(archiveOrRestoreDocument, { body: input });
 }
 
 export function useUpdateDocument() {

@@ -1,3 +1,4 @@
+import { createDownloadLink } from '@docverify/contract/admin/documents-operations';
 import type { TDocument } from '@docverify/contract/documents/document';
 import { Button } from '@/components/button';
 import { DetailSection } from '@/components/detail/detail-list';
@@ -13,8 +14,6 @@ import { useDecideDocument } from '@/features/admin-documents/api/decide-documen
 import { useSingleDocument } from '@/features/admin-documents/api/get-single-document';
 
 export type TAdminPanelMode = 'review' | 'edit';
-
-const adminDownloads = '/system/admin/download-link' as const;
 
 type TAdminDocumentPanelProps = {
   mode: TAdminPanelMode;
@@ -46,9 +45,14 @@ export function AdminDocumentPanel({ mode, document, onDecided, onArchiveToggle 
         )
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <DownloadDocumentButton docId={document.id} endpoint={adminDownloads} />
+        <DownloadDocumentButton docId={document.id} endpoint={createDownloadLink} />
         {document.has_proof ? (
-          <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" endpoint={adminDownloads} />
+          <DownloadDocumentButton
+            docId={document.id}
+            file="proof"
+            label="Download Proof"
+            endpoint={createDownloadLink}
+          />
         ) : null}
         {document.can.archive || document.can.restore ? (
           <Button variant="secondary" onClick={() => onArchiveToggle(document)}>

@@ -1,3 +1,4 @@
+import { createDownloadLink } from '@docverify/contract/admin/documents-operations';
 import { ZCategoryId } from '@docverify/contract/documents/document';
 import { useParams } from 'react-router';
 import { DetailSection } from '@/components/detail/detail-list';
@@ -43,7 +44,7 @@ export function Component() {
           </p>
         ) : (
           <>
-            <DownloadDocumentButton docId={single.data.data.document.id} endpoint="/system/admin/download-link" />
+            <DownloadDocumentButton docId={single.data.data.document.id} endpoint={createDownloadLink} />
             <DocumentDetail document={single.data.data.document} />
             <DetailSection title="Status history">
               <StatusTimeline events={single.data.data.history} />

@@ -1,22 +1,22 @@
-import { ZRetryMailResponse, ZUndeliveredMailResponse } from '@docverify/contract/admin/mail';
+import { listUndeliveredMail, retryMail } from '@docverify/contract/admin/mail-operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/system/admin/mail/undelivered and POST /api/system/admin/mail/retry (decision 021).
+// Mail not getting through, and putting it back in the queue (decision 021).
 
 const undeliveredKey = ['admin', 'mail', 'undelivered'] as const;
 
 export function useUndeliveredMail() {
   return useQuery({
     queryKey: undeliveredKey,
-    queryFn: ({ signal }) => http.get('/system/admin/mail/undelivered', ZUndeliveredMailResponse, { signal }),
+    queryFn: ({ signal }) => callOperation(listUndeliveredMail, {}, { signal }),
   });
 }
 
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => http.post('/system/admin/mail/retry', { ids }, ZRetryMailResponse),
+    mutationFn: (ids: string[]) => callOperation(retryMail, { body: { ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: undeliveredKey }),
   });
 }

@@ -1,16 +1,20 @@
-import { ZSurchargeResponse, ZSurchargeSaved, type TSurchargeInput } from '@docverify/contract/surcharges/surcharge';
+import {
+  createPlatformSurcharge,
+  updatePlatformSurcharge,
+  viewPlatformSurcharge,
+} from '@docverify/contract/admin/services-operations';
+import type { TSurchargeInput } from '@docverify/contract/surcharges/surcharge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/surcharge/view, /create (the first time) and /update: the platform's surcharge.
+// The platform's surcharge: created the first time, updated after.
 
 const platformSurchargeKey = ['admin', 'platform-surcharge'] as const;
 
 export function usePlatformSurcharge() {
   return useQuery({
     queryKey: platformSurchargeKey,
-    queryFn: async ({ signal }) =>
-      (await http.post('/system/admin/surcharge/view', {}, ZSurchargeResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await callOperation(viewPlatformSurcharge, { body: {} }, { signal })).data,
   });
 }
 
@@ -18,7 +22,7 @@ export function useSavePlatformSurcharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ exists, surcharge }: { exists: boolean; surcharge: TSurchargeInput }) =>
-      http.post(`/system/admin/surcharge/${exists ? 'update' : 'create'}`, surcharge, ZSurchargeSaved),
+      callOperation(exists ? updatePlatformSurcharge : createPlatformSurcharge, { body: surcharge }),
     onSuccess: (saved) => queryClient.setQueryData(platformSurchargeKey, saved.data),
   });
 }

@@ -1,15 +1,20 @@
-import { ZServiceChargeList, ZServiceChargeSaved, type TServiceChargeInput } from '@docverify/contract/admin/services';
+import type { TServiceChargeInput } from '@docverify/contract/admin/services';
+import {
+  createServiceCharge,
+  listServiceCharges,
+  updateServiceCharge,
+} from '@docverify/contract/admin/services-operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/base/charge/get, /create (a type without a charge) and /update.
+// A type without a charge is created, one with a charge updated.
 
 const serviceChargesKey = ['admin', 'service-charges'] as const;
 
 export function useServiceCharges() {
   return useQuery({
     queryKey: serviceChargesKey,
-    queryFn: ({ signal }) => http.post('/system/admin/base/charge/get', {}, ZServiceChargeList, { signal }),
+    queryFn: ({ signal }) => callOperation(listServiceCharges, { body: {} }, { signal }),
   });
 }
 
@@ -19,7 +24,7 @@ export function useSaveServiceCharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ exists, charge }: TSaveServiceCharge) =>
-      http.post(`/system/admin/base/charge/${exists ? 'update' : 'create'}`, charge, ZServiceChargeSaved),
+      callOperation(exists ? updateServiceCharge : createServiceCharge, { body: charge }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceChargesKey }),
   });
 }

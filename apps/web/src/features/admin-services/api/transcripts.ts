@@ -1,20 +1,16 @@
-import {
-  ZAdminTranscriptList,
-  ZAdminTranscriptSaved,
-  type TAdminTranscriptListRequest,
-  type TAdminTranscriptUpdate,
-} from '@docverify/contract/admin/services';
+import type { TAdminTranscriptListRequest, TAdminTranscriptUpdate } from '@docverify/contract/admin/services';
+import { correctTranscriptOffering, listTranscriptOfferings } from '@docverify/contract/admin/services-operations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/transcripts/view (every body's offering, paged) and /update (a correction).
+// Every body's transcript offering, paged, and an administrator's correction of one.
 
 const transcriptsKey = ['admin', 'transcripts'] as const;
 
 export function useTranscriptOfferings(filter: TAdminTranscriptListRequest) {
   return useQuery({
     queryKey: [...transcriptsKey, filter],
-    queryFn: ({ signal }) => http.post('/system/admin/transcripts/view', filter, ZAdminTranscriptList, { signal }),
+    queryFn: ({ signal }) => callOperation(listTranscriptOfferings, { body: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +18,7 @@ export function useTranscriptOfferings(filter: TAdminTranscriptListRequest) {
 export function useCorrectTranscript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: TAdminTranscriptUpdate) =>
-      http.post('/system/admin/transcripts/update', update, ZAdminTranscriptSaved),
+    mutationFn: (update: TAdminTranscriptUpdate) => callOperation(correctTranscriptOffering, { body: update }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transcriptsKey }),
   });
 }

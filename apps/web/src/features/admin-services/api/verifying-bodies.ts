@@ -1,20 +1,16 @@
-import {
-  ZVerifyingBodyList,
-  ZVerifyingBodySaved,
-  type TInstituteDecision,
-  type TVerifyingBodyListRequest,
-} from '@docverify/contract/admin/services';
+import type { TInstituteDecision, TVerifyingBodyListRequest } from '@docverify/contract/admin/services';
+import { decideVerifyingBody, listVerifyingBodies } from '@docverify/contract/admin/services-operations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/verifying-bodies (every organisation, paged) and /api/system/admin/verify/institute.
+// Every organisation, paged, and an administrator's decision on one.
 
 const verifyingBodiesKey = ['admin', 'verifying-bodies'] as const;
 
 export function useVerifyingBodies(filter: TVerifyingBodyListRequest) {
   return useQuery({
     queryKey: [...verifyingBodiesKey, filter],
-    queryFn: ({ signal }) => http.post('/system/admin/verifying-bodies', filter, ZVerifyingBodyList, { signal }),
+    queryFn: ({ signal }) => callOperation(listVerifyingBodies, { body: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +18,7 @@ export function useVerifyingBodies(filter: TVerifyingBodyListRequest) {
 export function useDecideVerifyingBody() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: TInstituteDecision) =>
-      http.post('/system/admin/verify/institute', decision, ZVerifyingBodySaved),
+    mutationFn: (decision: TInstituteDecision) => callOperation(decideVerifyingBody, { body: decision }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: verifyingBodiesKey }),
   });
 }

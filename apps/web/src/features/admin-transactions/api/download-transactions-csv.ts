@@ -1,10 +1,11 @@
 import type { TTransactionsFilter } from '@docverify/contract/admin/transactions';
+import { exportTransactionsCsv } from '@docverify/contract/admin/transactions-operations';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { getSession } from '@/lib/auth/session';
-import { transactionsQuery } from '@/features/admin-transactions/api/get-admin-transactions';
+import { operationUrl } from '@/lib/http';
 
-// GET /api/system/admin/view/transactions.csv: the bearer token lives in storage, not in a cookie, so a plain
+// The CSV export: the bearer token lives in storage, not in a cookie, so a plain
 // link cannot carry it. The file is fetched with the token and handed to the browser as a Blob download.
 
 const EXPORT_FAILED = 'Could not export transactions';
@@ -16,7 +17,8 @@ function fileNameOf(response: Response): string {
 
 export async function downloadTransactionsCsv(filter: TTransactionsFilter): Promise<void> {
   const { token } = getSession();
-  const response = await fetch(`/api/system/admin/view/transactions.csv${transactionsQuery(filter)}`, {
+  const response = await fetch(operationUrl(exportTransactionsCsv, { query: filter }), {
+    method: exportTransactionsCsv.method,
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) {

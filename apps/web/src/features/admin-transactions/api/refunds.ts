@@ -1,18 +1,16 @@
-import { ZRefundOfPaymentResponse, ZRefundResponse, type TRefundRequest } from '@docverify/contract/payments/payment';
+import { getPaymentRefund, refundPayment } from '@docverify/contract/admin/transactions-operations';
+import type { TRefundRequest } from '@docverify/contract/payments/payment';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET and POST /api/system/admin/transactions/:paymentId/refund (issue 12).
+// A payment's refund, if it has one, and an administrator's refund of a payment.
 
 const refundKey = (paymentId: string) => ['admin-transactions', 'refund', paymentId] as const;
 
 export function usePaymentRefund(paymentId: string, enabled: boolean) {
   return useQuery({
     queryKey: refundKey(paymentId),
-    queryFn: ({ signal }) =>
-      http.get(`/system/admin/transactions/${encodeURIComponent(paymentId)}/refund`, ZRefundOfPaymentResponse, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callOperation(getPaymentRefund, { params: { paymentId } }, { signal }),
     enabled,
   });
 }
@@ -20,8 +18,7 @@ export function usePaymentRefund(paymentId: string, enabled: boolean) {
 export function useRefundPayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TRefundRequest) =>
-      http.post(`/system/admin/transactions/${encodeURIComponent(paymentId)}/refund`, input, ZRefundResponse),
+    mutationFn: (body: TRefundRequest) => callOperation(refundPayment, { params: { paymentId }, body }),
     // The list's rows, totals and this refund all changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-transactions'] }),
   });

@@ -1,26 +1,21 @@
+import type { TAddUnaccredited, TImportUnaccredited } from '@docverify/contract/fraud-signals/unaccredited';
 import {
-  ZAddUnaccreditedResponse,
-  ZImportUnaccreditedResponse,
-  ZRemoveUnaccreditedResponse,
-  ZUnaccreditedListResponse,
-  type TAddUnaccredited,
-  type TImportUnaccredited,
-} from '@docverify/contract/fraud-signals/unaccredited';
+  addUnaccredited,
+  importUnaccredited,
+  listUnaccredited,
+  removeUnaccredited,
+} from '@docverify/contract/fraud-signals/unaccredited-operations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// The administrators' list of unaccredited awarding bodies (decision 024): GET /system/admin/unaccredited, POST to
-// add, POST …/import, POST …/remove. Every change invalidates the list and the signals shown in panels.
+// The administrators' list of unaccredited awarding bodies (decision 024): list, add, import, remove. Every change invalidates the list and the signals shown in panels.
 
 const listKey = ['admin', 'unaccredited'] as const;
 
 export const unaccreditedListQuery = (page: number, search: string) =>
   queryOptions({
     queryKey: [...listKey, { page, search }],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
-      return http.get(`/system/admin/unaccredited?${query.toString()}`, ZUnaccreditedListResponse, { signal });
-    },
+    queryFn: ({ signal }) => callOperation(listUnaccredited, { query: { page, search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,12 +37,10 @@ function useListChange<TInput, TOutput>(mutationFn: (input: TInput) => Promise<T
 }
 
 export const useAddUnaccredited = () =>
-  useListChange((input: TAddUnaccredited) => http.post('/system/admin/unaccredited', input, ZAddUnaccreditedResponse));
+  useListChange((body: TAddUnaccredited) => callOperation(addUnaccredited, { body }));
 
 export const useImportUnaccredited = () =>
-  useListChange((input: TImportUnaccredited) =>
-    http.post('/system/admin/unaccredited/import', input, ZImportUnaccreditedResponse),
-  );
+  useListChange((body: TImportUnaccredited) => callOperation(importUnaccredited, { body }));
 
 export const useRemoveUnaccredited = () =>
-  useListChange((id: string) => http.post('/system/admin/unaccredited/remove', { id }, ZRemoveUnaccreditedResponse));
+  useListChange((id: string) => callOperation(removeUnaccredited, { body: { id } }));

@@ -1,14 +1,15 @@
-import { ZCompanyList, type TCompanyListRequest } from '@docverify/contract/admin/users';
+import type { TCompanyListRequest } from '@docverify/contract/admin/users';
+import { listOrganisations } from '@docverify/contract/admin/users-operations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/get/all/companies: one page (9 rows) of organisations with their accounts.
+// One page (9 rows) of organisations with their accounts.
 
 /** Every admin users query starts with this key, so a status change refreshes all three lists. */
 export const adminUsersKey = ['admin-users'] as const;
 
 export function getOrganisations(body: TCompanyListRequest) {
-  return http.post('/system/admin/get/all/companies', body, ZCompanyList);
+  return callOperation(listOrganisations, { body });
 }
 
 export function useOrganisations(body: TCompanyListRequest) {

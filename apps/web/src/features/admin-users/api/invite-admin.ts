@@ -1,11 +1,12 @@
-import { ZAdminInviteResponse, type TAdminInvite } from '@docverify/contract/admin/users';
+import type { TAdminInvite } from '@docverify/contract/admin/users';
+import { inviteAdministrator } from '@docverify/contract/admin/users-operations';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/create/admin (super administrators): e-mails an invitation to sign up as administrator.
+// Super administrators only: e-mails an invitation to sign up as administrator.
 
 export function inviteAdmin(body: TAdminInvite) {
-  return http.post('/system/admin/create/admin', body, ZAdminInviteResponse);
+  return callOperation(inviteAdministrator, { body });
 }
 
 export function useInviteAdmin() {

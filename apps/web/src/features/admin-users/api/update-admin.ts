@@ -1,12 +1,13 @@
-import { ZManagedUserResponse, type TAdminUpdate } from '@docverify/contract/admin/users';
+import type { TAdminUpdate } from '@docverify/contract/admin/users';
+import { updateAdministrator } from '@docverify/contract/admin/users-operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { adminUsersKey } from '@/features/admin-users/api/get-organisations';
 
-// POST /api/system/admin/update/admin (super administrators): names, phone, type or status of an administrator.
+// Super administrators only: names, phone, type or status of an administrator.
 
 export function updateAdmin(body: TAdminUpdate) {
-  return http.post('/system/admin/update/admin', body, ZManagedUserResponse);
+  return callOperation(updateAdministrator, { body });
 }
 
 export function useUpdateAdmin() {

@@ -1,12 +1,13 @@
-import { ZManagedUserResponse, type TUserStatusUpdate } from '@docverify/contract/admin/users';
+import type { TUserStatusUpdate } from '@docverify/contract/admin/users';
+import { setUserStatus } from '@docverify/contract/admin/users-operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { adminUsersKey } from '@/features/admin-users/api/get-organisations';
 
-// POST /api/system/admin/update/user: activate, or deactivate (which signs the account out everywhere at once).
+// Activate, or deactivate (which signs the account out everywhere at once).
 
 export function updateUserStatus(body: TUserStatusUpdate) {
-  return http.post('/system/admin/update/user', body, ZManagedUserResponse);
+  return callOperation(setUserStatus, { body });
 }
 
 export function useUpdateUserStatus() {

@@ -1,12 +1,13 @@
-import { ZSignupResponse, type TAdminSignupRequest } from '@docverify/contract/auth/auth';
+import type { TAdminSignupRequest } from '@docverify/contract/auth/auth';
+import { signUpAdmin } from '@docverify/contract/auth/operations';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/system/admin/signup: an administrator account from an invitation; a code goes to the invited
+// An administrator account from an invitation; a code goes to the invited
 // address.
 
 export function adminSignup(body: TAdminSignupRequest) {
-  return http.post('/system/admin/signup', body, ZSignupResponse, { anonymous: true });
+  return callOperation(signUpAdmin, { body }, { anonymous: true });
 }
 
 export function useAdminSignup() {

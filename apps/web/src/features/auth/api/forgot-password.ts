@@ -1,14 +1,14 @@
 import type { TForgotPasswordRequest } from '@docverify/contract/auth/auth';
-import { ZMessage } from '@docverify/contract/errors';
+import { requestAdminPasswordReset, requestPasswordReset } from '@docverify/contract/auth/operations';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { portalPath, type TPortal } from '@/features/auth/api/portal';
+import { callOperation } from '@/lib/http';
+import { forPortal, type TPortal } from '@/features/auth/api/portal';
 
-// POST /api/forgotpassword and POST /api/system/admin/forgotpassword: e-mail a reset code. The answer is
-// the same whether or not the account exists.
+// E-mails a reset code. The answer is the same whether or not the account exists.
 
 export function forgotPassword(portal: TPortal, body: TForgotPasswordRequest) {
-  return http.post(portalPath(portal, '/forgotpassword'), body, ZMessage, { anonymous: true });
+  const operation = forPortal(portal, { user: requestPasswordReset, admin: requestAdminPasswordReset });
+  return callOperation(operation, { body }, { anonymous: true });
 }
 
 export function useForgotPassword(portal: TPortal) {

@@ -1,14 +1,11 @@
-import { ZInvitationResponse } from '@docverify/contract/auth/auth';
+import { getAdminInvitation } from '@docverify/contract/auth/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/system/admin/invitation/:token (public): the invited e-mail and admin type, or 404.
+// The invited e-mail and admin type, or 404.
 
 export async function getInvitation(token: string, signal?: AbortSignal) {
-  const response = await http.get(`/system/admin/invitation/${encodeURIComponent(token)}`, ZInvitationResponse, {
-    signal,
-    anonymous: true,
-  });
+  const response = await callOperation(getAdminInvitation, { params: { token } }, { signal, anonymous: true });
   return response.data;
 }
 

@@ -1,14 +1,11 @@
-import { ZReferrerResponse } from '@docverify/contract/auth/auth';
+import { getReferrer as getReferrerOperation } from '@docverify/contract/referrals/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/referral/:code (public): which organisation a referral sign-up link comes from.
+// Which organisation a referral sign-up link comes from.
 
 export async function getReferrer(code: string, signal?: AbortSignal) {
-  const response = await http.get(`/referral/${encodeURIComponent(code)}`, ZReferrerResponse, {
-    signal,
-    anonymous: true,
-  });
+  const response = await callOperation(getReferrerOperation, { params: { code } }, { signal, anonymous: true });
   return response.data;
 }
 

@@ -1,11 +1,11 @@
-import { ZSignupChoicesResponse } from '@docverify/contract/organisations/signup-choices';
+import { getSignupChoices as getSignupChoicesOperation } from '@docverify/contract/organisations/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/organisations/signup-choices (public): companies, industries and countries for an organisation sign-up.
+// Companies, industries and countries for an organisation sign-up.
 
 export function getSignupChoices() {
-  return http.get('/organisations/signup-choices', ZSignupChoicesResponse, { anonymous: true });
+  return callOperation(getSignupChoicesOperation, {}, { anonymous: true });
 }
 
 export function signupChoicesQueryOptions() {

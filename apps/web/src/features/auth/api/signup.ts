@@ -1,11 +1,12 @@
-import { ZSignupResponse, type TSignupRequest } from '@docverify/contract/auth/auth';
+import type { TSignupRequest } from '@docverify/contract/auth/auth';
+import { signUp } from '@docverify/contract/auth/operations';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/signup: creates an unconfirmed account and e-mails a code; nobody is signed in yet.
+// Creates an unconfirmed account and e-mails a code; nobody is signed in yet.
 
 export function signup(body: TSignupRequest) {
-  return http.post('/signup', body, ZSignupResponse, { anonymous: true });
+  return callOperation(signUp, { body }, { anonymous: true });
 }
 
 export function useSignup() {

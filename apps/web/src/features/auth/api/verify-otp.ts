@@ -1,15 +1,17 @@
-import { ZAuthResponse, type TVerifyOtpRequest } from '@docverify/contract/auth/auth';
+import type { TVerifyOtpRequest } from '@docverify/contract/auth/auth';
+import { verifyAdminSignupCode, verifySignupCode } from '@docverify/contract/auth/operations';
 import { useMutation } from '@tanstack/react-query';
 import { useAcceptAuth } from '@/lib/auth/current-user';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { forgetPendingEmail } from '@/lib/storage';
-import { portalPath, type TPortal } from '@/features/auth/api/portal';
+import { forPortal, type TPortal } from '@/features/auth/api/portal';
 import { toastAccountConfirmed } from '@/features/auth/components/code-toasts';
 
-// POST /api/otp/verify and POST /api/system/admin/otp/verify: confirm a sign-up; answers like a login.
+// Confirms a sign-up; answers like a login.
 
 export function verifyOtp(portal: TPortal, body: TVerifyOtpRequest) {
-  return http.post(portalPath(portal, '/otp/verify'), body, ZAuthResponse, { anonymous: true });
+  const operation = forPortal(portal, { user: verifySignupCode, admin: verifyAdminSignupCode });
+  return callOperation(operation, { body }, { anonymous: true });
 }
 
 export function useVerifyOtp(portal: TPortal) {

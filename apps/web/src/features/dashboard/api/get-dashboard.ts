@@ -1,11 +1,11 @@
+import { getRequesterDashboard } from '@docverify/contract/documents/list-operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { dashboardAnswer } from '@/lib/list-answer-schemas';
+import { callOperation } from '@/lib/http';
 
-// GET /api/user/dashboard: the caller's requests counted by status, the latest few, and money spent.
+// The caller's requests counted by status, the latest few, and money spent.
 
 export function getDashboard() {
-  return http.get('/user/dashboard', dashboardAnswer);
+  return callOperation(getRequesterDashboard, {});
 }
 
 export const dashboardQueryOptions = queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });

@@ -1,10 +1,11 @@
-import { ZDocumentResponse, type TQueryAnswer } from '@docverify/contract/documents/requests';
+import { answerDocumentQuery } from '@docverify/contract/documents/operations';
+import type { TQueryAnswer } from '@docverify/contract/documents/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { documentsKey } from '@/features/documents/api/get-documents';
 
-// POST /api/doc/answer (multipart): the owner answers a query with a note and, optionally, a new file; the
-// request goes back to its verifier (queried → pending).
+// The owner answers a query with a note and, optionally, a new file; the request goes back to its verifier
+// (queried → pending).
 
 export type TAnswerQueryInput = TQueryAnswer & { file: File | null };
 
@@ -14,7 +15,7 @@ export function answerQuery({ doc_id, version, note, file }: TAnswerQueryInput) 
   form.set('version', String(version));
   form.set('note', note);
   if (file) form.set('file', file);
-  return http.postForm('/doc/answer', form, ZDocumentResponse);
+  return callOperation(answerDocumentQuery, { form });
 }
 
 export function useAnswerQuery() {

@@ -1,16 +1,16 @@
+import { listDocumentRequests } from '@docverify/contract/documents/list-operations';
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { documentListAnswer } from '@/lib/list-answer-schemas';
+import { callOperation } from '@/lib/http';
 
-// POST /api/get/documents: one page (9 rows) of the caller's list, sorted, filtered and searched by the server,
+// One page (9 rows) of the caller's list, sorted, filtered and searched by the server,
 // with the distinct values for the header filters.
 
 /** Every documents query starts with this key, so a change to any request refreshes them all. */
 export const documentsKey = ['documents'] as const;
 
 export function getDocuments(body: TDocumentListRequest) {
-  return http.post('/get/documents', body, documentListAnswer);
+  return callOperation(listDocumentRequests, { body });
 }
 
 export function documentsQueryOptions(body: TDocumentListRequest) {

@@ -1,12 +1,12 @@
-import { ZMonitorResponse } from '@docverify/contract/documents/requests';
+import { getDocumentHistory } from '@docverify/contract/documents/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { documentsKey } from '@/features/documents/api/get-documents';
 
-// POST /api/monitor/document: the request as it is now, with its status history.
+// The request as it is now, with its status history.
 
 export function monitorDocument(docId: string) {
-  return http.post('/monitor/document', { doc_id: docId }, ZMonitorResponse);
+  return callOperation(getDocumentHistory, { body: { doc_id: docId } });
 }
 
 export function monitorDocumentQueryOptions(docId: string) {

@@ -1,19 +1,17 @@
-import { ZShareListResponse, ZShareResponse, type TCreateShareRequest } from '@docverify/contract/shares/shares';
+import { createShareLink, listShareLinks, revokeShareLink } from '@docverify/contract/shares/operations';
+import type { TCreateShareRequest } from '@docverify/contract/shares/shares';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { documentsKey } from '@/features/documents/api/get-documents';
 
-// A verified request's share links (decision 023): GET and POST /api/documents/{id}/shares, and
-// POST /api/documents/{id}/shares/{shareId}/revoke.
+// A verified request's share links (decision 023).
 
 export const shareLinksKey = (docId: string) => [...documentsKey, 'shares', docId] as const;
 /** The view log hangs off the same request: a revocation shows there too (attempts after it are logged). */
 export const shareViewsKey = (docId: string) => [...documentsKey, 'share-views', docId] as const;
 
-const sharesPath = (docId: string) => `/documents/${encodeURIComponent(docId)}/shares`;
-
 export function getShareLinks(docId: string) {
-  return http.get(sharesPath(docId), ZShareListResponse);
+  return callOperation(listShareLinks, { params: { id: docId } });
 }
 
 export function shareLinksQueryOptions(docId: string) {
@@ -27,7 +25,7 @@ export function useShareLinks(docId: string) {
 export function useCreateShareLink(docId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCreateShareRequest) => http.post(sharesPath(docId), input, ZShareResponse),
+    mutationFn: (body: TCreateShareRequest) => callOperation(createShareLink, { params: { id: docId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(docId) }),
   });
 }
@@ -35,8 +33,7 @@ export function useCreateShareLink(docId: string) {
 export function useRevokeShareLink(docId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shareId: string) =>
-      http.post(`${sharesPath(docId)}/${encodeURIComponent(shareId)}/revoke`, undefined, ZShareResponse),
+    mutationFn: (shareId: string) => callOperation(revokeShareLink, { params: { id: docId, shareId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shareLinksKey(docId) }),

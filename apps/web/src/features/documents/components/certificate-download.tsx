@@ -1,16 +1,16 @@
 import type { TDocument } from '@docverify/contract/documents/document';
-import { ZDownloadLinkResponse } from '@docverify/contract/documents/requests';
+import { createCertificateDownloadLink } from '@docverify/contract/credentials/operations';
 import { DocumentCheckIcon } from '@heroicons/react/20/solid';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
-import { errorMessage, http } from '@/lib/http';
+import { callOperation, errorMessage } from '@/lib/http';
 
-// POST /api/documents/:id/certificate-link: as for the request's files (decision 007), a five-minute signed link
-// the browser opens without the bearer token. The answer is an attachment, so the page stays where it is.
+// As for the request's files (decision 007), a five-minute signed link the browser opens without the bearer token.
+// The answer is an attachment, so the page stays where it is.
 
 export function getCertificateLink(docId: string) {
-  return http.post(`/documents/${encodeURIComponent(docId)}/certificate-link`, undefined, ZDownloadLinkResponse);
+  return callOperation(createCertificateDownloadLink, { params: { id: docId } });
 }
 
 /** The signed certificate PDF of a verified request (decision 022): the file alone proves the result. */

@@ -1,14 +1,12 @@
-import { ZConfirmTransactionResponse } from '@docverify/contract/payments/payment';
+import { confirmTransaction as confirmTransactionOperation } from '@docverify/contract/payments/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/confirm/transaction/global: asks the gateway how a payment ended and settles it. Idempotent, so
-// the return page reads it as a query and may ask again.
+// Asks the gateway how a payment ended and settles it. Idempotent, so the return page reads it as a query and may
+// ask again.
 
 export async function confirmTransaction(reference: string, signal?: AbortSignal) {
-  const response = await http.post('/confirm/transaction/global', { reference }, ZConfirmTransactionResponse, {
-    signal,
-  });
+  const response = await callOperation(confirmTransactionOperation, { body: { reference } }, { signal });
   return response.data.payment;
 }
 

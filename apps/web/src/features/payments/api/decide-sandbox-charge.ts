@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { ZSandboxDecision } from '@docverify/contract/payments/payment';
-import { ZSandboxDecisionResponse } from '@docverify/contract/payments/sandbox';
+import { decideSandboxCharge as decideSandboxChargeOperation } from '@docverify/contract/payments/operations';
+import type { ZSandboxDecision } from '@docverify/contract/payments/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { sandboxChargeQueryKey } from '@/features/payments/api/get-sandbox-charge';
 
-// POST /api/payments/sandbox/:reference/decide: approve or decline, once; the server settles the payment.
+// Approve or decline, once; the server settles the payment.
 
 export type TSandboxOutcome = z.infer<typeof ZSandboxDecision>['outcome'];
 
 export function decideSandboxCharge(reference: string, outcome: TSandboxOutcome) {
-  return http.post(`/payments/sandbox/${encodeURIComponent(reference)}/decide`, { outcome }, ZSandboxDecisionResponse);
+  return callOperation(decideSandboxChargeOperation, { params: { reference }, body: { outcome } });
 }
 
 export function useDecideSandboxCharge(reference: string) {

@@ -1,11 +1,11 @@
-import { ZSandboxCharge } from '@docverify/contract/payments/payment';
+import { getSandboxCharge as getSandboxChargeOperation } from '@docverify/contract/payments/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/payments/sandbox/:reference: the sandbox gateway's view of one of the caller's payments.
+// The sandbox gateway's view of one of the caller's payments.
 
 export function getSandboxCharge(reference: string, signal?: AbortSignal) {
-  return http.get(`/payments/sandbox/${encodeURIComponent(reference)}`, ZSandboxCharge, { signal });
+  return callOperation(getSandboxChargeOperation, { params: { reference } }, { signal });
 }
 
 export function sandboxChargeQueryKey(reference: string) {

@@ -1,13 +1,13 @@
-import { ZGenerateTransactionResponse } from '@docverify/contract/payments/payment';
+import { generateTransaction as generateTransactionOperation } from '@docverify/contract/payments/operations';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { goToGateway, initiatePayment } from '@/lib/payments/start-payment';
 
-// POST /api/generate/transaction/id opens a new attempt (new reference) after a failed one; the request keeps
-// its Transaction ID. Then the new attempt is started at the gateway like the first.
+// A new attempt (new reference) after a failed one; the request keeps its Transaction ID. Then the new attempt is
+// started at the gateway like the first.
 
 export function generateTransaction(docId: string) {
-  return http.post('/generate/transaction/id', { doc_id: docId }, ZGenerateTransactionResponse);
+  return callOperation(generateTransactionOperation, { body: { doc_id: docId } });
 }
 
 export function useRetryPayment() {

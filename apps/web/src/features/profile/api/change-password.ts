@@ -1,12 +1,12 @@
-import { ZMessage } from '@docverify/contract/errors';
+import { changePassword as changePasswordOperation } from '@docverify/contract/profile/operations';
 import type { TPasswordChange } from '@docverify/contract/profile/profile';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/user/password: needs the current password; the session stays signed in.
+// Needs the current password; the session stays signed in.
 
 export function changePassword(body: TPasswordChange) {
-  return http.post('/user/password', body, ZMessage);
+  return callOperation(changePasswordOperation, { body });
 }
 
 export function useChangePassword() {

@@ -1,13 +1,13 @@
-import { ZOwnInstitutionResponse } from '@docverify/contract/reference/institutions';
+import { getOwnInstitution } from '@docverify/contract/reference/operations';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/institutions/mine: an organisation user's or staff member's own institution.
+// An organisation user's or staff member's own institution.
 
 export function useOwnInstitution(enabled: boolean) {
   return useQuery({
     queryKey: ['institutions', 'mine'],
-    queryFn: async () => (await http.get('/institutions/mine', ZOwnInstitutionResponse)).data,
+    queryFn: async () => (await callOperation(getOwnInstitution, {})).data,
     enabled,
   });
 }

@@ -1,13 +1,13 @@
-import { ZCurrentUserResponse } from '@docverify/contract/auth/user';
+import { updateProfile as updateProfileOperation } from '@docverify/contract/profile/operations';
 import type { TProfileUpdate } from '@docverify/contract/profile/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/user/update: the signed-in user's own names and phone.
+// The signed-in user's own names and phone.
 
 export async function updateProfile(body: TProfileUpdate) {
-  const response = await http.post('/user/update', body, ZCurrentUserResponse);
+  const response = await callOperation(updateProfileOperation, { body });
   return response.user;
 }
 

@@ -1,13 +1,13 @@
-import { ZMonitorResponse } from '@docverify/contract/documents/requests';
+import { getDocumentHistory as getDocumentHistoryOperation } from '@docverify/contract/documents/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { receivedKey } from '@/features/received/api/get-received-documents';
 
-// POST /api/monitor/document: the request as it is now, with its status history; for a verifier, the history
-// carries the owner's answers to its queries.
+// The request as it is now, with its status history; for a verifier, the history carries the owner's answers to
+// its queries.
 
 export function getDocumentHistory(docId: string) {
-  return http.post('/monitor/document', { doc_id: docId }, ZMonitorResponse);
+  return callOperation(getDocumentHistoryOperation, { body: { doc_id: docId } });
 }
 
 export function documentHistoryQueryOptions(docId: string) {

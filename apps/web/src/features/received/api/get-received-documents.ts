@@ -1,9 +1,9 @@
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
+import { listReceivedDocuments } from '@docverify/contract/verification/list-operations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { documentListAnswer } from '@/lib/list-answer-schemas';
+import { callOperation } from '@/lib/http';
 
-// POST /api/get/verifier/document: one page (9 rows) of the requests sent to the caller's organisation (paid ones
+// One page (9 rows) of the requests sent to the caller's organisation (paid ones
 // only), sorted, filtered and searched by the server.
 
 export type TReceivedListRequest = Omit<TDocumentListRequest, 'scope'>;
@@ -12,7 +12,7 @@ export type TReceivedListRequest = Omit<TDocumentListRequest, 'scope'>;
 export const receivedKey = ['received-documents'] as const;
 
 export function getReceivedDocuments(body: TReceivedListRequest) {
-  return http.post('/get/verifier/document', body, documentListAnswer);
+  return callOperation(listReceivedDocuments, { body });
 }
 
 export function receivedDocumentsQueryOptions(body: TReceivedListRequest) {

@@ -1,13 +1,13 @@
-import { ZDocumentResponse } from '@docverify/contract/documents/requests';
+import { startDocumentReview } from '@docverify/contract/verification/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { receivedKey } from '@/features/received/api/get-received-documents';
 
-// POST /api/verifier/review/document: the verifier's Start review (decision 018); a submitted request becomes pending,
-// so its owner sees someone is on it. Idempotent: a replay answers with the request unchanged.
+// The verifier's Start review (decision 018); a submitted request becomes pending, so its owner sees someone is on
+// it. Idempotent: a replay answers with the request unchanged.
 
 export function startReview(docId: string) {
-  return http.post('/verifier/review/document', { doc_id: docId }, ZDocumentResponse);
+  return callOperation(startDocumentReview, { body: { doc_id: docId } });
 }
 
 export function useStartReview() {

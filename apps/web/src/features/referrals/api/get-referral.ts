@@ -1,14 +1,14 @@
-import { ZReferralSummaryResponse } from '@docverify/contract/referrals/referrals';
+import { getReferralSummary } from '@docverify/contract/referrals/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/get/referral: the organisation's referral code, its sign-up link and what it has brought in.
+// The organisation's referral code, its sign-up link and what it has brought in.
 
 /** Every referrals query starts with this key. */
 export const referralsKey = ['referrals'] as const;
 
 export function getReferral() {
-  return http.post('/get/referral', {}, ZReferralSummaryResponse);
+  return callOperation(getReferralSummary, { query: {} });
 }
 
 export function referralQueryOptions() {

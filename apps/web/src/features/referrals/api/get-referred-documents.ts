@@ -1,12 +1,13 @@
-import { ZReferredDocumentsResponse, type TReferredDocumentsRequest } from '@docverify/contract/referrals/referrals';
+import { listReferredDocuments } from '@docverify/contract/referrals/operations';
+import type { TReferredDocumentsRequest } from '@docverify/contract/referrals/referrals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { referralsKey } from '@/features/referrals/api/get-referral';
 
-// POST /api/referrals/documents: one page of the referred users' paid requests, as the document lists answer.
+// One page of the referred users' paid requests, as the document lists answer.
 
 export function getReferredDocuments(body: TReferredDocumentsRequest) {
-  return http.post('/referrals/documents', body, ZReferredDocumentsResponse);
+  return callOperation(listReferredDocuments, { body });
 }
 
 export function referredDocumentsQueryOptions(body: TReferredDocumentsRequest) {

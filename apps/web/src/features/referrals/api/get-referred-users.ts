@@ -1,12 +1,13 @@
-import { ZReferredUsersResponse, type TReferredUsersRequest } from '@docverify/contract/referrals/referrals';
+import { listReferredUsers } from '@docverify/contract/referrals/operations';
+import type { TReferredUsersRequest } from '@docverify/contract/referrals/referrals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { referralsKey } from '@/features/referrals/api/get-referral';
 
-// POST /api/referrals/users: one page (9 rows) of the people who signed up through the referral link.
+// One page (9 rows) of the people who signed up through the referral link.
 
 export function getReferredUsers(body: TReferredUsersRequest) {
-  return http.post('/referrals/users', body, ZReferredUsersResponse);
+  return callOperation(listReferredUsers, { body });
 }
 
 export function referredUsersQueryOptions(body: TReferredUsersRequest) {

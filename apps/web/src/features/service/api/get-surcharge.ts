@@ -1,11 +1,11 @@
-import { ZSurchargeResponse } from '@docverify/contract/surcharges/surcharge';
+import { getSurcharge as getSurchargeOperation } from '@docverify/contract/surcharges/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/surcharge/view: the organisation's surcharge, or null before it is set.
+// The organisation's surcharge, or null before it is set.
 
 export async function getSurcharge(signal?: AbortSignal) {
-  const response = await http.get('/surcharge/view', ZSurchargeResponse, { signal });
+  const response = await callOperation(getSurchargeOperation, {}, { signal });
   return response.data;
 }
 

@@ -1,14 +1,15 @@
-import { ZSurchargeSaved, type TSurchargeInput } from '@docverify/contract/surcharges/surcharge';
+import { changeSurcharge, createSurcharge } from '@docverify/contract/surcharges/operations';
+import type { TSurchargeInput } from '@docverify/contract/surcharges/surcharge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { surchargeQueryKey } from '@/features/service/api/get-surcharge';
 
-// POST /api/surcharge/create (the first time) or /api/surcharge/update (afterwards).
+// Created the first time, changed afterwards.
 
 export type TSaveSurcharge = { exists: boolean; surcharge: TSurchargeInput };
 
 export function saveSurcharge({ exists, surcharge }: TSaveSurcharge) {
-  return http.post(exists ? '/surcharge/update' : '/surcharge/create', surcharge, ZSurchargeSaved);
+  return callOperation(exists ? changeSurcharge : createSurcharge, { body: surcharge });
 }
 
 export function useSaveSurcharge() {

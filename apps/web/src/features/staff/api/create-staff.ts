@@ -1,12 +1,13 @@
-import { ZStaffResponse, type TStaffCreate } from '@docverify/contract/staff/staff';
+import { createStaff as createStaffOperation } from '@docverify/contract/staff/operations';
+import type { TStaffCreate } from '@docverify/contract/staff/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { staffKey } from '@/features/staff/api/get-staff';
 
-// POST /api/staff/create: adds a staff member and e-mails them the invitation to set a password.
+// Adds a staff member and e-mails them the invitation to set a password.
 
 export function createStaff(body: TStaffCreate) {
-  return http.post('/staff/create', body, ZStaffResponse);
+  return callOperation(createStaffOperation, { body });
 }
 
 export function useCreateStaff() {

@@ -1,14 +1,11 @@
-import { ZStaffInvitationResponse } from '@docverify/contract/staff/staff';
+import { getStaffInvitation as getStaffInvitationOperation } from '@docverify/contract/staff/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/staff/invitation/:token (public): the invited e-mail and organisation, or 404.
+// The invited e-mail and organisation, or 404.
 
 export async function getStaffInvitation(token: string, signal?: AbortSignal) {
-  const response = await http.get(`/staff/invitation/${encodeURIComponent(token)}`, ZStaffInvitationResponse, {
-    signal,
-    anonymous: true,
-  });
+  const response = await callOperation(getStaffInvitationOperation, { params: { token } }, { signal, anonymous: true });
   return response.data;
 }
 

@@ -1,14 +1,15 @@
-import { ZStaffListResponse, type TStaffListRequest } from '@docverify/contract/staff/staff';
+import { listStaff } from '@docverify/contract/staff/operations';
+import type { TStaffListRequest } from '@docverify/contract/staff/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/staff/get/all: one page (9 rows) of the organisation's staff, searched by the server.
+// One page (9 rows) of the organisation's staff, searched by the server.
 
 /** Every staff query starts with this key, so a change to any member refreshes them all. */
 export const staffKey = ['staff'] as const;
 
 export function getStaff(body: TStaffListRequest) {
-  return http.post('/staff/get/all', body, ZStaffListResponse);
+  return callOperation(listStaff, { body });
 }
 
 export function staffQueryOptions(body: TStaffListRequest) {

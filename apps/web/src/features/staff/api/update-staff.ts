@@ -1,12 +1,13 @@
-import { ZStaffResponse, type TStaffUpdate } from '@docverify/contract/staff/staff';
+import { updateStaff as updateStaffOperation } from '@docverify/contract/staff/operations';
+import type { TStaffUpdate } from '@docverify/contract/staff/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { staffKey } from '@/features/staff/api/get-staff';
 
-// POST /api/staff/update: names, phone, or status (inactive signs the member out at once).
+// Names, phone, or status (inactive signs the member out at once).
 
 export function updateStaff(body: TStaffUpdate) {
-  return http.post('/staff/update', body, ZStaffResponse);
+  return callOperation(updateStaffOperation, { body });
 }
 
 export function useUpdateStaff() {

@@ -1,14 +1,12 @@
-import { ZTransactionsResponse } from '@docverify/contract/payments/payment';
+import { listTransactions } from '@docverify/contract/payments/operations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPageRequest } from '@/components/list/page-info';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/user/view/transactions?page=&cursor=: the caller's payment attempts, newest first, a page at a time.
+// The caller's payment attempts, newest first, a page at a time.
 
 export function getTransactions({ page, cursor }: TPageRequest) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (cursor) query.set('cursor', cursor);
-  return http.get(`/user/view/transactions?${query.toString()}`, ZTransactionsResponse);
+  return callOperation(listTransactions, { query: { page, cursor } });
 }
 
 export function transactionsQueryOptions(paging: TPageRequest) {

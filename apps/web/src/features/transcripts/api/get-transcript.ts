@@ -1,11 +1,11 @@
-import { ZTranscriptServiceResponse } from '@docverify/contract/transcripts/transcript';
+import { getTranscriptService } from '@docverify/contract/transcripts/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/verifier/get/transcript: the organisation's transcript service, or null before it is set up.
+// The organisation's transcript service, or null before it is set up.
 
 export async function getTranscript(signal?: AbortSignal) {
-  const response = await http.get('/verifier/get/transcript', ZTranscriptServiceResponse, { signal });
+  const response = await callOperation(getTranscriptService, {}, { signal });
   return response.data;
 }
 

@@ -1,15 +1,15 @@
-import { ZTranscriptServiceSaved, type TTranscriptServiceInput } from '@docverify/contract/transcripts/transcript';
+import { changeTranscriptService, setUpTranscriptService } from '@docverify/contract/transcripts/operations';
+import type { TTranscriptServiceInput } from '@docverify/contract/transcripts/transcript';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 import { transcriptQueryKey } from '@/features/transcripts/api/get-transcript';
 
-// POST /api/inst/transcript/setup (the first time) or /api/inst/transcript/update (afterwards).
+// Set up the first time, changed afterwards.
 
 export type TSaveTranscript = { exists: boolean; service: TTranscriptServiceInput };
 
 export function saveTranscript({ exists, service }: TSaveTranscript) {
-  const path = exists ? '/inst/transcript/update' : '/inst/transcript/setup';
-  return http.post(path, service, ZTranscriptServiceSaved);
+  return callOperation(exists ? changeTranscriptService : setUpTranscriptService, { body: service });
 }
 
 export function useSaveTranscript() {

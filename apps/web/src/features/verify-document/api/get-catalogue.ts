@@ -1,11 +1,11 @@
-import { ZCatalogue } from '@docverify/contract/reference/catalogue';
+import { getCatalogue as getCatalogueOperation } from '@docverify/contract/reference/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/reference/catalogue: the categories with their document types, and the countries.
+// The categories with their document types, and the countries.
 
 export async function getCatalogue(signal?: AbortSignal) {
-  const response = await http.get('/reference/catalogue', ZCatalogue, { signal });
+  const response = await callOperation(getCatalogueOperation, {}, { signal });
   return response.data;
 }
 

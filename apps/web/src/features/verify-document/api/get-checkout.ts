@@ -1,12 +1,13 @@
-import { ZCheckoutResponse, type TCheckoutRequest } from '@docverify/contract/documents/requests';
+import { quoteCheckout } from '@docverify/contract/documents/operations';
+import type { TCheckoutRequest } from '@docverify/contract/documents/requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/doc/checkout: the fee quote (service charge, surcharges, total) for a type and a verifying body.
-// A POST by the spec, but it changes nothing, so the wizard reads it as a query.
+// The fee quote (service charge, surcharges, total) for a type and a verifying body. A POST by the spec, but it
+// changes nothing, so the wizard reads it as a query.
 
 export async function getCheckout(body: TCheckoutRequest, signal?: AbortSignal) {
-  const response = await http.post('/doc/checkout', body, ZCheckoutResponse, { signal });
+  const response = await callOperation(quoteCheckout, { body }, { signal });
   return response.data;
 }
 

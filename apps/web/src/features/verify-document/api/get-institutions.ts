@@ -1,12 +1,11 @@
-import { ZInstitutionListResponse } from '@docverify/contract/reference/institutions';
+import { listInstitutionsOfCountry } from '@docverify/contract/reference/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/verify/institute?country_code=XX: the verified verifying bodies of one country.
+// The verified verifying bodies of one country.
 
 export async function getInstitutions(countryCode: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ country_code: countryCode });
-  const response = await http.get(`/verify/institute?${query.toString()}`, ZInstitutionListResponse, { signal });
+  const response = await callOperation(listInstitutionsOfCountry, { query: { country_code: countryCode } }, { signal });
   return response.data;
 }
 

@@ -1,14 +1,13 @@
-import { ZTranscriptOfferResponse } from '@docverify/contract/transcripts/transcript';
+import { getTranscriptOffer } from '@docverify/contract/transcripts/operations';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/institutions/:id/transcript: the institution's active transcript service, or null.
+// The institution's active transcript service, or null.
 
 export function useTranscriptOffer(institutionId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['institutions', institutionId, 'transcript'],
-    queryFn: async () =>
-      (await http.get(`/institutions/${encodeURIComponent(institutionId)}/transcript`, ZTranscriptOfferResponse)).data,
+    queryFn: async () => (await callOperation(getTranscriptOffer, { params: { id: institutionId } })).data,
     enabled,
   });
 }

@@ -1,8 +1,8 @@
-import { ZDocumentResponse } from '@docverify/contract/documents/requests';
+import { submitDocumentRequest } from '@docverify/contract/documents/operations';
 import type { TDocumentSubmission } from '@docverify/contract/documents/submission';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// POST /api/doc/verify (multipart): creates the request, awaiting payment, with the uploaded file.
+// Creates the request, awaiting payment, with the uploaded file.
 
 export function toSubmissionFormData(values: TDocumentSubmission, file: File): FormData {
   const formData = new FormData();
@@ -15,6 +15,6 @@ export function toSubmissionFormData(values: TDocumentSubmission, file: File): F
 }
 
 export async function submitDocument(values: TDocumentSubmission, file: File) {
-  const response = await http.postForm('/doc/verify', toSubmissionFormData(values, file), ZDocumentResponse);
+  const response = await callOperation(submitDocumentRequest, { form: toSubmissionFormData(values, file) });
   return response.data;
 }

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCredentialResponse } from '@docverify/contract/credentials/credential';
+import { getCredential as getCredentialOperation } from '@docverify/contract/credentials/operations';
 import { checkCredential } from '@/lib/credential-check/check-credential';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/credentials/:code (public): the newest credential issued for the request behind a viewer or share code,
-// revoked or not, and when it was revoked. The page checks it in the browser rather than trusting this answer.
+// The newest credential issued for the request behind a viewer or share code (public), revoked or not, and when it
+// was revoked. The page checks it in the browser rather than trusting this answer.
 
 export async function getCredential(code: string, signal?: AbortSignal) {
   // Public: a signed-in visitor's token has no say here, and a stale one must not sign them out.
-  const response = await http.get(`/credentials/${encodeURIComponent(code)}`, ZCredentialResponse, {
-    signal,
-    anonymous: true,
-  });
+  const response = await callOperation(getCredentialOperation, { params: { code } }, { signal, anonymous: true });
   return response.data;
 }
 

@@ -1,15 +1,12 @@
-import { ZPublicVerification } from '@docverify/contract/documents/requests';
+import { getPublicVerification } from '@docverify/contract/documents/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { callOperation } from '@/lib/http';
 
-// GET /api/viewer/:viewerCode (public): the result of a verified request, for whoever holds its code.
+// The result of a verified request, for whoever holds its code (public).
 
 export async function getVerification(viewerCode: string, signal?: AbortSignal) {
   // Public: a signed-in visitor's token has no say here, and a stale one must not sign them out.
-  const response = await http.get(`/viewer/${encodeURIComponent(viewerCode)}`, ZPublicVerification, {
-    signal,
-    anonymous: true,
-  });
+  const response = await callOperation(getPublicVerification, { params: { viewerCode } }, { signal, anonymous: true });
   return response.data;
 }
 

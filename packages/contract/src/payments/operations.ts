@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ZMessage } from '../errors';
+import { defineOperation } from '../operation';
+import {
+  ZConfirmTransactionRequest,
+  ZConfirmTransactionResponse,
+  ZGenerateTransactionResponse,
+  ZInitiatePaymentRequest,
+  ZInitiatePaymentResponse,
+  ZSandboxCharge,
+  ZSandboxDecision,
+  ZTransactionsQuery,
+  ZTransactionsResponse,
+} from './payment';
+import { ZSandboxDecisionResponse } from './sandbox';
+
+// Payments are checked on the record (the caller is the payer), so any session may ask: an administrator only
+// ever finds nothing.
+
+export const initiatePayment = defineOperation({
+  method: 'POST',
+  path: '/api/doc/initiate/payment',
+  tag: 'payments',
+  summary: 'Start paying for a request; data is the checkout to open, as a JSON string',
+  access: 'signedIn',
+  body: ZInitiatePaymentRequest,
+  success: { status: 200, schema: ZInitiatePaymentResponse },
+  errors: [400, 401, 404, 409],
+});
+
+export const initiateCardPayment = defineOperation({
+  method: 'POST',
+  path: '/api/doc/initiate/zenithPayment',
+  tag: 'payments',
+  summary: 'Start paying for a request by card, on the configured gateway (JSON or multipart: doc_id)',
+  access: 'signedIn',
+  body: ZInitiatePaymentRequest,
+  multipart: { fields: ZInitiatePaymentRequest, files: [] },
+  success: { status: 200, schema: ZInitiatePaymentResponse },
+  errors: [400, 401, 404, 409, 415],
+});
+
+export const confirmTransaction = defineOperation({
+  method: 'POST',
+  path: '/api/confirm/transaction/global',
+  tag: 'payments',
+  summary: 'Ask the gateway whether a payment went through, and settle it (safe to repeat)',
+  access: 'signedIn',
+  body: ZConfirmTransactionRequest,
+  success: { status: 200, schema: ZConfirmTransactionResponse },
+  errors: [400, 401, 404],
+});
+
+export const generateTransaction = defineOperation({
+  method: 'POST',
+  path: '/api/generate/transaction/id',
+  tag: 'payments',
+  summary: 'Open a new payment attempt (new reference, re-quoted) after a failed one',
+  access: 'signedIn',
+  body: ZInitiatePaymentRequest,
+  success: { status: 200, schema: ZGenerateTransactionResponse },
+  errors: [400, 401, 404, 409],
+});
+
+export const listTransactions = defineOperation({
+  method: 'GET',
+  path: '/api/user/view/transactions',
+  tag: 'payments',
+  summary: "The caller's payments, newest first, 9 a page",
+  access: 'signedIn',
+  query: ZTransactionsQuery,
+  success: { status: 200, schema: ZTransactionsResponse },
+  errors: [400, 401],
+});
+
+const ZReferenceParams = z.object({
+  reference: z.string().trim().min(1, 'Reference is required').max(100, 'Reference is at most 100 characters'),
+});
+
+/** Only while the sandbox gateway is in use: its checkout, behind the web page `/payments/sandbox/<reference>`. */
+export const getSandboxCharge = defineOperation({
+  method: 'GET',
+  path: '/api/payments/sandbox/{reference}',
+  tag: 'payments',
+  summary: 'The sandbox checkout of one of your payments',
+  access: 'signedIn',
+  params: ZReferenceParams,
+  success: { status: 200, schema: ZSandboxCharge },
+  errors: [400, 401, 404],
+});
+
+export const decideSandboxCharge = defineOperation({
+  method: 'POST',
+  path: '/api/payments/sandbox/{reference}/decide',
+  tag: 'payments',
+  summary: 'Approve or decline a sandbox checkout (once); the payment is settled at once',
+  access: 'signedIn',
+  params: ZReferenceParams,
+  body: ZSandboxDecision,
+  success: { status: 200, schema: ZSandboxDecisionResponse },
+  errors: [400, 401, 404, 409],
+});
+
+/**
+ * Only with a Paystack key: called by Paystack, not the web app. Public, and believed only when its signature
+ * (HMAC-SHA512 of the exact bytes, in `x-paystack-signature`) checks out, so its body is read raw, not declared.
+ */
+export const receivePaystackEvent = defineOperation({
+  method: 'POST',
+  path: '/api/payments/paystack/webhook',
+  tag: 'payments',
+  summary: 'Paystack events (signed with HMAC-SHA512 in x-paystack-signature); charge.success settles',
+  access: 'public',
+  success: { status: 200, schema: ZMessage },
+  errors: [400, 401],
+});
