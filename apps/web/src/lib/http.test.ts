@@ -1,6 +1,6 @@
 import { ZMessage } from '@docverify/contract/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, http, requestEarly, setUnauthorizedHandler } from '@/lib/http';
+import { ApiError, errorMessage, http, setUnauthorizedHandler } from '@/lib/http';
 import { mockApi } from '@/testing/fetch-mock';
 
 function signedInAs(userType: string, token = 'tok-1') {
@@ -171,60 +171,5 @@ describe('answers outside the API error shape', () => {
     const error = await http.get('/b', ZMessage).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 500, message: '' });
     expect(errorMessage(error, 'Could not fetch user')).toBe('Could not fetch user');
-  });
-});
-
-describe('answers asked for early', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('hands an early answer to the first identical request, which then makes no request of its own', async () => {
-    signedInAs('indv', 'tok-early');
-    const { requests } = mockApi({ 'POST /api/list': { body: { message: 'first page' } } });
-    requestEarly('POST', '/list', { scope: 'sent', page: 1 });
-    requestEarly('POST', '/list', { scope: 'sent', page: 1 });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-early');
-
-    expect(await http.post('/list', { scope: 'sent', page: 1 }, ZMessage)).toEqual({ message: 'first page' });
-    expect(requests).toHaveLength(1);
-    // Taken once: the next identical request asks the server again.
-    await http.post('/list', { scope: 'sent', page: 1 }, ZMessage);
-    expect(requests).toHaveLength(2);
-  });
-
-  it('is never taken by another request: another body, another session, or after a few seconds', async () => {
-    vi.useFakeTimers();
-    signedInAs('indv', 'tok-a');
-    const { requests } = mockApi({
-      'POST /api/list': { body: { message: 'ok' } },
-      'GET /api/user': { body: { message: 'me' } },
-    });
-    requestEarly('POST', '/list', { page: 1 });
-    await http.post('/list', { page: 2 }, ZMessage);
-    expect(requests).toHaveLength(2);
-
-    signedInAs('indv', 'tok-b');
-    await http.post('/list', { page: 1 }, ZMessage);
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
-      'Bearer tok-a',
-      'Bearer tok-a',
-      'Bearer tok-b',
-    ]);
-
-    requestEarly('GET', '/user');
-    vi.advanceTimersByTime(5_001);
-    await http.get('/user', ZMessage);
-    expect(requests.filter((request) => request.path === '/api/user')).toHaveLength(2);
-  });
-
-  it('asks nothing early without a session, and a failed early answer fails its taker as any request would', async () => {
-    const { requests } = mockApi({});
-    requestEarly('GET', '/user');
-    expect(requests).toHaveLength(0);
-
-    signedInAs('indv');
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('offline')));
-    requestEarly('GET', '/user/dashboard');
-    await expect(http.get('/user/dashboard', ZMessage)).rejects.toMatchObject({ code: 'NETWORK' });
   });
 });

@@ -110,46 +110,6 @@ function send(method: TMethod, path: string, body: unknown, token: string | null
   });
 }
 
-/**
- * Answers a page will ask for, requested as soon as the router knows the page (its loaders run while the page's
- * code downloads), and handed to the first identical request: same method, path, JSON body and session. On a slow
- * network the data then arrives beside the code instead of after it. Each waits a few seconds at most: a page that
- * never asks (it failed to load, or asked for something else) leaves a wasted request, never stale data.
- */
-const earlyAnswers = new Map<string, Promise<Response>>();
-const EARLY_ANSWER_MS = 5_000;
-
-const earlyKey = (method: TMethod, path: string, body: unknown, token: string) =>
-  `${method} ${path} ${token} ${body === undefined ? '' : JSON.stringify(body)}`;
-
-/** Starts a request the page about to show will make (GET, or a POST that reads): see `earlyAnswers`. */
-export function requestEarly(method: 'GET' | 'POST', path: string, body?: unknown): void {
-  const { token } = getSession();
-  if (!token) return;
-  const key = earlyKey(method, path, body, token);
-  if (earlyAnswers.has(key)) return;
-  const answer = send(method, path, body, token);
-  // Whoever takes it sees a failure; until then it must not count as unhandled.
-  answer.catch(() => undefined);
-  earlyAnswers.set(key, answer);
-  setTimeout(() => {
-    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
-  }, EARLY_ANSWER_MS);
-}
-
-/** Drops the answers asked for early and not yet taken. For tests: each starts from none, as a page load does. */
-export function forgetEarlyAnswers(): void {
-  earlyAnswers.clear();
-}
-
-function takeEarlyAnswer(method: TMethod, path: string, body: unknown, token: string | null) {
-  if (!token || body instanceof FormData) return undefined;
-  const key = earlyKey(method, path, body, token);
-  const answer = earlyAnswers.get(key);
-  earlyAnswers.delete(key);
-  return answer;
-}
-
 async function request<TSchema extends z.ZodType>(
   method: TMethod,
   path: string,
@@ -165,8 +125,7 @@ async function request<TSchema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await (takeEarlyAnswer(method, path, body, session.token) ??
-      send(method, path, body, session.token, options.signal));
+    response = await send(method, path, body, session.token, options.signal);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({
