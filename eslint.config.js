@@ -118,6 +118,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [toastHeadlessEntry], patterns: [webRelativeParent] }],
     },
   },
+  // The web app reaches the API only through the contract's operations (`callOperation`): an API path written as
+  // text would be a second declaration of it.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/features/*/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the API through its contract operation (callOperation), not by path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through its contract operation (callOperation), not by path.',
+        },
+      ],
+    },
+  },
   // The build's own config runs in Node and uses the repository's build scripts (the route preloads).
   { files: ['apps/web/vite.config.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Web layers: shared code (components, hooks, lib, config) -> features -> app. Features never import each

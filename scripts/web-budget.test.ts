@@ -5,15 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressAssets } from './compress-assets';
-import {
-  APP_START,
-  checkBudget,
-  otherPageBudgetKb,
-  otherPages,
-  loadClosure,
-  weighPages,
-  type TManifest,
-} from './web-budget';
+import { checkBudget, otherPageBudgetKb, otherPages, loadClosure, weighPages, type TManifest } from './web-budget';
 
 // The shape Vite writes: the entry keyed by index.html, lazy routes by their source path, shared chunks by `_name`.
 const manifest: TManifest = {
@@ -95,30 +87,6 @@ describe('the web weight budget', () => {
         budgetKb: otherPageBudgetKb,
       },
     ]);
-  });
-
-  it("counts the app's code the entry imports after its early requests, and the router's pages it imports", () => {
-    // Decision 047: a small entry that imports the app (Preact, the router) dynamically, the router its pages.
-    const staged: TManifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_http.js'], dynamicImports: [APP_START] },
-      '_http.js': { file: 'assets/http.js' },
-      [APP_START]: {
-        file: 'assets/start.js',
-        imports: ['_http.js', '_react.js'],
-        dynamicImports: ['src/app/layouts/app-layout.tsx', 'src/features/auth/routes/login.tsx'],
-      },
-      '_react.js': { file: 'assets/react.js' },
-      'src/app/layouts/app-layout.tsx': { file: 'assets/app-layout.js', imports: [APP_START, '_react.js'] },
-      'src/features/auth/routes/login.tsx': { file: 'assets/login.js', imports: ['_react.js'] },
-    };
-    expect(loadClosure(staged, ['index.html', 'src/features/auth/routes/login.tsx'])).toEqual([
-      'assets/index.js',
-      'assets/http.js',
-      'assets/start.js',
-      'assets/react.js',
-      'assets/login.js',
-    ]);
-    expect(otherPages(staged, []).map((page) => page.page)).toEqual(['src/features/auth/routes/login.tsx']);
   });
 
   it('names a route module the manifest lost, so a renamed page cannot slip out of the budget', () => {

@@ -3,7 +3,12 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
+import {
+  createAdmin,
+  createDocument,
+  createOrganisationUser,
+  createUser,
+} from '../../apps/server/src/testing/factories';
 import { compressAssets } from '../../scripts/compress-assets';
 import { checkBudget } from '../../scripts/web-budget';
 
@@ -78,23 +83,56 @@ export async function startProductServer({
 
 export type Session = { token: string; userType: string };
 
-/** An individual with requests in several states, through the factories the tests use; signed in through the API. */
-export async function signedInIndividual(origin: string, dataDir: string): Promise<Session> {
-  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
-  const organisation = await createOrganisation(db, { name: 'University of Lagos' });
-  const user = await createUser(db, { first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' });
-  // A full first page of nine and a second page, as someone with a history of requests sees the list.
-  const statuses = ['submitted', 'pending', 'verified', 'queried', 'submitted', 'verified'] as const;
-  for (let i = 0; i < 12; i++) await createDocument(db, { uploader: user, organisation, status: statuses[i % 6]! });
-  await db.destroy();
-  const response = await fetch(`${origin}/api/login`, {
+/** Every state a request can be in, so lists, counts and charts have each. */
+const STATUSES = ['awaiting_payment', 'submitted', 'pending', 'verified', 'queried', 'archived'] as const;
+
+/** Signs an account in through the API (the administrators' own sign-in for them), as the app stores it. */
+async function signIn(origin: string, account: { email: string; password: string }, admin = false): Promise<Session> {
+  const response = await fetch(`${origin}/api/${admin ? 'system/admin/login' : 'login'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const { token, user: signedIn } = (await response.json()) as { token: string; user: { category: string } };
-  return { token, userType: signedIn.category };
+  const { token, user } = (await response.json()) as {
+    token: string;
+    user: { category: string | null; system_admin_type: string | null };
+  };
+  return { token, userType: user.system_admin_type ?? user.category ?? '' };
+}
+
+/** An individual with requests in several states, through the factories the tests use; signed in through the API. */
+export async function signedInIndividual(origin: string, dataDir: string): Promise<Session> {
+  return (await signedInAccounts(origin, dataDir)).individual;
+}
+
+/**
+ * An individual, an organisation's owner and an administrator, through the factories the tests use, signed in
+ * through the API. The individual sent 14 requests to the organisation, some in every state (a full first page of
+ * nine and a second page), and other individuals sent it 14 more: the individual's lists and dashboard, the
+ * organisation's queue and dashboard and the administrator's dashboard all have rows.
+ */
+export async function signedInAccounts(
+  origin: string,
+  dataDir: string,
+): Promise<{ individual: Session; organisation: Session; admin: Session }> {
+  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+  const { user: owner, organisation } = await createOrganisationUser(db);
+  const user = await createUser(db, { first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' });
+  for (let i = 0; i < 14; i++) {
+    await createDocument(db, { uploader: user, organisation, status: STATUSES[i % STATUSES.length]! });
+  }
+  for (let i = 0; i < 14; i++) {
+    const other = await createUser(db, { category: 'indv' });
+    await createDocument(db, { uploader: other, organisation, status: STATUSES[i % STATUSES.length]! });
+  }
+  const admin = await createAdmin(db);
+  await db.destroy();
+  return {
+    individual: await signIn(origin, user),
+    organisation: await signIn(origin, owner),
+    admin: await signIn(origin, admin, true),
+  };
 }
 
 /** Opens the origin's sign-in page and stores the session as the app does (lib/storage), or clears it. */

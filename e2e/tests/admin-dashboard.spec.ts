@@ -1,8 +1,8 @@
 import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
 import { expect, test } from '../support/fixtures';
 
-// The charts are drawn for the eye (their numbers are in a table behind "Show the numbers"), by recharts, on the
-// build's renderer (Preact, decision 030): this checks each actually draws its bars for days with requests.
+// The charts are drawn for the eye (their numbers are in a table behind "Show the numbers"), by recharts, in the
+// production build: this checks each actually draws its bars for days with requests.
 test("the administrator's dashboard draws a bar for today's requests and revenue", async ({ page, db, signIn }) => {
   const owner = await createUser(db);
   const organisation = await createOrganisation(db);

@@ -1,9 +1,35 @@
 import '@/lib/zod-jitless';
-import { askEarlyForFirstPage } from '@/app/early-asks';
 import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider, createQueryClient } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { setUnauthorizedHandler } from '@/lib/http';
+import { yieldToMain } from '@/lib/yield-to-main';
 
-// The entry is small on purpose: on slow 4G the app's code (Preact, the router, the query cache; ~75 KB) takes
-// seconds to arrive, and this asks for the first page's answers at once, so they come beside that code instead of
-// after it (decision 047). index.html preloads the app's code from the start (vite.config.ts `preloadApp`).
-askEarlyForFirstPage(new URL(window.location.href));
-void import('@/app/start');
+const queryClient = createQueryClient();
+// Creating the router matches the page and runs its loaders: they ask for its code and data (app/route-data).
+const router = createAppRouter(queryClient);
+
+// Spec section 8: after a 401 the session is gone; drop everything cached for it and sign in again,
+// remembering where the user was.
+setUnauthorizedHandler((loginPath) => {
+  queryClient.clear();
+  void router.navigate(loginPath, { replace: true, state: { from: router.state.location } });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The first render waits for a task of its own, apart from evaluating the entry's modules, so neither makes a
+// phone's first long task the longer (decision 043).
+void yieldToMain().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
+);

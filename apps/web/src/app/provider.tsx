@@ -13,6 +13,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           error instanceof ApiError && error.status >= 400 && error.status < 500 ? false : failureCount < 2,
         refetchOnWindowFocus: false,
+        // An answer a route's loader asked for while the page's code downloaded (app/route-data) is fresh for the
+        // page that then shows, rather than asked again as it mounts. Writes invalidate what they change.
+        staleTime: 10_000,
       },
     },
   });

@@ -3,25 +3,23 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObjec
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { PublicOnly } from '@/app/guards/public-only';
-import { askEarlyFor, asksEarly } from '@/app/early-asks';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouterError } from '@/app/routes/router-error';
-import { currentUserQueryKey } from '@/lib/auth/current-user';
-import { requestEarly } from '@/lib/http';
+import { hasFirstAnswer, prefetchCurrentUser, prefetchFirstAnswer } from '@/app/route-data';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 // Every route of spec section 2. Each page is its own lazy chunk.
 
 /**
- * A page's loader runs while the page's code downloads: asking for its data then (app/early-asks) brings the answer
- * beside the code instead of after it (issue 11, LCP). Only on entering the route: a change of its query string asks
- * nothing early.
+ * A loader that asks for a page's data (app/route-data) while the page's code downloads, and lets the page render
+ * without waiting for it: the page shows its own loading state. Only on entering the route: a change of its query
+ * string is the page's to ask for.
  */
-const early = (ask: (url: URL) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+const prefetching = (prefetch: (url: URL) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
   loader: ({ request }: LoaderFunctionArgs) => {
-    ask(new URL(request.url));
+    prefetch(new URL(request.url));
     return null;
   },
   shouldRevalidate: () => false,
@@ -41,15 +39,20 @@ const loadThenYield =
     return module;
   };
 
-const page = (path: { path: string }, load: () => Promise<TRouteModule>): RouteObject => ({
-  path: path.path,
-  lazy: loadThenYield(load),
-  ...(asksEarly(path.path) ? early(askEarlyFor) : {}),
-});
+type TPage = (path: { path: string }, load: () => Promise<TRouteModule>) => RouteObject;
+
+/** Makes a lazy page route; a page with a first answer prefetches it into `queryClient` from its loader. */
+const pageMaker =
+  (queryClient: QueryClient): TPage =>
+  (path, load) => ({
+    path: path.path,
+    lazy: loadThenYield(load),
+    ...(hasFirstAnswer(path.path) ? prefetching((url) => prefetchFirstAnswer(queryClient, url)) : {}),
+  });
 
 const { admin, org, individual } = paths;
 
-const adminRoutes: RouteObject[] = [
+const adminRoutes = (page: TPage): RouteObject[] => [
   page(admin.dashboard, () => import('@/features/admin-dashboard/routes/admin-dashboard')),
   page(admin.users, () => import('@/features/admin-users/routes/manage-users')),
   page(admin.usersOrganisation, () => import('@/features/admin-users/routes/organization-users')),
@@ -75,7 +78,7 @@ const adminRoutes: RouteObject[] = [
   page(admin.unaccredited, () => import('@/features/admin-unaccredited/routes/unaccredited-bodies')),
 ];
 
-const orgRoutes: RouteObject[] = [
+const orgRoutes = (page: TPage): RouteObject[] => [
   page(org.dashboard, () => import('@/features/org-dashboard/routes/org-dashboard')),
   page(org.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
   page(org.documents, () => import('@/features/received/routes/manage-documents')),
@@ -92,7 +95,7 @@ const orgRoutes: RouteObject[] = [
   page(org.service, () => import('@/features/service/routes/manage-service')),
 ];
 
-const individualRoutes: RouteObject[] = [
+const individualRoutes = (page: TPage): RouteObject[] => [
   page(individual.dashboard, () => import('@/features/dashboard/routes/dashboard')),
   page(individual.verifyDocument, () => import('@/features/verify-document/routes/verify-document')),
   page(individual.account, () => import('@/features/profile/routes/profile')),
@@ -101,7 +104,7 @@ const individualRoutes: RouteObject[] = [
   page(individual.transactions, () => import('@/features/transactions/routes/transactions')),
 ];
 
-const publicRoutes: RouteObject[] = [
+const publicRoutes = (page: TPage): RouteObject[] => [
   page(paths.auth.login, () => import('@/features/auth/routes/login')),
   page(paths.auth.signup, () => import('@/features/auth/routes/signup')),
   // A static segment outranks the :referral parameter, so /signup/otp and /signup/admin stay themselves.
@@ -121,51 +124,52 @@ const appLayout = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** The signed-in areas: the guard asks for the user early unless it is already known (the first page of a visit). */
-function signedInRoutes(queryClient: QueryClient): RouteObject[] {
-  const userEarly = early(() => {
-    if (queryClient.getQueryData(currentUserQueryKey) === undefined) requestEarly('GET', '/user');
-  });
+/** The signed-in areas: the guard's loader asks for the user unless it is already known. */
+function signedInRoutes(queryClient: QueryClient, page: TPage): RouteObject[] {
+  const user = prefetching(() => prefetchCurrentUser(queryClient));
   return [
-    { element: <RequireAuth area="admin" />, ...userEarly, children: [appLayout(adminRoutes)] },
-    { element: <RequireAuth area="organisation" />, ...userEarly, children: [appLayout(orgRoutes)] },
-    { element: <RequireAuth area="individual" />, ...userEarly, children: [appLayout(individualRoutes)] },
+    { element: <RequireAuth area="admin" />, ...user, children: [appLayout(adminRoutes(page))] },
+    { element: <RequireAuth area="organisation" />, ...user, children: [appLayout(orgRoutes(page))] },
+    { element: <RequireAuth area="individual" />, ...user, children: [appLayout(individualRoutes(page))] },
   ];
 }
 
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <RouterError />,
-    hydrateFallbackElement: <FullScreenSpinner />,
-    children: [
-      { path: paths.root.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
-      { element: <PublicOnly />, children: [{ element: <AuthLayout />, children: publicRoutes }] },
-      // Anyone holding a viewer code, signed in or not, may open its result; anyone may check a certificate.
-      {
-        element: <AuthLayout />,
-        children: [
-          page(paths.viewer, () => import('@/features/viewer/routes/viewer')),
-          page(paths.verify, () => import('@/features/credential-check/routes/check-credential')),
-        ],
-      },
-      {
-        element: <RequireAuth area="any" />,
-        children: [
-          {
-            element: <AuthLayout />,
-            children: [
-              page(paths.auth.success, () => import('@/features/auth/routes/success')),
-              page(paths.payments.sandbox, () => import('@/features/payments/routes/sandbox-checkout')),
-              page(paths.payments.return, () => import('@/features/payments/routes/payment-return')),
-            ],
-          },
-        ],
-      },
-      ...signedInRoutes(queryClient),
-    ],
-  },
-];
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = pageMaker(queryClient);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouterError />,
+      hydrateFallbackElement: <FullScreenSpinner />,
+      children: [
+        { path: paths.root.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+        { element: <PublicOnly />, children: [{ element: <AuthLayout />, children: publicRoutes(page) }] },
+        // Anyone holding a viewer code, signed in or not, may open its result; anyone may check a certificate.
+        {
+          element: <AuthLayout />,
+          children: [
+            page(paths.viewer, () => import('@/features/viewer/routes/viewer')),
+            page(paths.verify, () => import('@/features/credential-check/routes/check-credential')),
+          ],
+        },
+        {
+          element: <RequireAuth area="any" />,
+          children: [
+            {
+              element: <AuthLayout />,
+              children: [
+                page(paths.auth.success, () => import('@/features/auth/routes/success')),
+                page(paths.payments.sandbox, () => import('@/features/payments/routes/sandbox-checkout')),
+                page(paths.payments.return, () => import('@/features/payments/routes/payment-return')),
+              ],
+            },
+          ],
+        },
+        ...signedInRoutes(queryClient, page),
+      ],
+    },
+  ];
+}
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));

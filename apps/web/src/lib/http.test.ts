@@ -1,6 +1,8 @@
 import { ZMessage } from '@docverify/contract/errors';
+import { defineOperation } from '@docverify/contract/operation';
+import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, http, requestEarly, setUnauthorizedHandler } from '@/lib/http';
+import { ApiError, callOperation, errorMessage, setUnauthorizedHandler } from '@/lib/http';
 import { mockApi } from '@/testing/fetch-mock';
 
 function signedInAs(userType: string, token = 'tok-1') {
@@ -13,6 +15,25 @@ const unauthorized = {
   body: { code: 'UNAUTHENTICATED', message: 'Your session has ended: sign in again' },
 };
 
+/** A made-up operation at `/api${path}`, answering a message, to drive the client. */
+const operation = (method: 'GET' | 'POST', path: string) =>
+  defineOperation({
+    method,
+    path: `/api${path}`,
+    tag: 'test',
+    summary: 'A test operation',
+    access: 'public',
+    body: z.unknown(),
+    success: { status: 200, schema: ZMessage },
+    errors: [],
+  });
+
+type TOptions = Parameters<typeof callOperation>[2];
+const http = {
+  get: (path: string, options?: TOptions) => callOperation(operation('GET', path), { body: undefined }, options),
+  post: (path: string, body: unknown, options?: TOptions) => callOperation(operation('POST', path), { body }, options),
+};
+
 describe('http client', () => {
   const redirect = vi.fn();
   setUnauthorizedHandler(redirect);
@@ -22,7 +43,7 @@ describe('http client', () => {
     signedInAs('indv', 'secret-token');
     const { requests } = mockApi({ 'POST /api/echo': { body: { message: 'ok', extra: 'dropped' } } });
 
-    const answer = await http.post('/echo', { a: 1 }, ZMessage);
+    const answer = await http.post('/echo', { a: 1 });
 
     expect(answer).toEqual({ message: 'ok' });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
@@ -32,9 +53,9 @@ describe('http client', () => {
 
   it('sends no Authorization header without a stored token, or for anonymous calls', async () => {
     const { requests } = mockApi({ 'GET /api/echo': { body: { message: 'ok' } } });
-    await http.get('/echo', ZMessage);
+    await http.get('/echo');
     signedInAs('indv');
-    await http.get('/echo', ZMessage, { anonymous: true });
+    await http.get('/echo', { anonymous: true });
 
     expect(requests.map((request) => request.headers.has('Authorization'))).toEqual([false, false]);
   });
@@ -52,7 +73,7 @@ describe('http client', () => {
       },
     });
 
-    const conflict = await http.post('/signup', {}, ZMessage).catch((error: unknown) => error);
+    const conflict = await http.post('/signup', {}).catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(ApiError);
     expect(conflict).toMatchObject({
       status: 409,
@@ -61,20 +82,20 @@ describe('http client', () => {
       errors: { email: 'An account with this e-mail already exists' },
     });
 
-    const limited = await http.post('/otp/resend', {}, ZMessage).catch((error: unknown) => error);
+    const limited = await http.post('/otp/resend', {}).catch((error: unknown) => error);
     expect(limited).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Wait a minute', retryAfter: 42 });
   });
 
   it('reports a network failure as an ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(http.get('/user', ZMessage)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(http.get('/user')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 
   it('does not treat other errors as a sign-out', async () => {
     signedInAs('indv');
     mockApi({ 'GET /api/thing': { status: 403, body: { code: 'FORBIDDEN', message: 'No' } } });
 
-    await expect(http.get('/thing', ZMessage)).rejects.toMatchObject({ status: 403 });
+    await expect(http.get('/thing')).rejects.toMatchObject({ status: 403 });
     expect(redirect).not.toHaveBeenCalled();
     expect(localStorage.getItem('userToken')).not.toBeNull();
   });
@@ -95,7 +116,7 @@ describe('401 handling (spec section 8)', () => {
     signedInAs(type);
     const { fetchMock } = mockApi({ 'GET /api/user': unauthorized });
 
-    await expect(http.get('/user', ZMessage)).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    await expect(http.get('/user')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
 
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('userType')).toBeNull();
@@ -109,9 +130,9 @@ describe('401 handling (spec section 8)', () => {
       'POST /api/login': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Incorrect e-mail or password' } },
     });
 
-    await expect(http.post('/login', {}, ZMessage)).rejects.toMatchObject({ message: 'Incorrect e-mail or password' });
+    await expect(http.post('/login', {})).rejects.toMatchObject({ message: 'Incorrect e-mail or password' });
     signedInAs('1');
-    await expect(http.post('/login', {}, ZMessage, { anonymous: true })).rejects.toMatchObject({ status: 401 });
+    await expect(http.post('/login', {}, { anonymous: true })).rejects.toMatchObject({ status: 401 });
 
     expect(redirect).not.toHaveBeenCalled();
     expect(localStorage.getItem('userType')).toBe('1');
@@ -121,7 +142,7 @@ describe('401 handling (spec section 8)', () => {
     signedInAs('2');
     mockApi({ 'GET /api/a': unauthorized, 'GET /api/b': unauthorized, 'GET /api/c': unauthorized });
 
-    await Promise.allSettled([http.get('/a', ZMessage), http.get('/b', ZMessage), http.get('/c', ZMessage)]);
+    await Promise.allSettled([http.get('/a'), http.get('/b'), http.get('/c')]);
 
     expect(redirect).toHaveBeenCalledTimes(1);
     expect(redirect).toHaveBeenCalledWith('/login/admin');
@@ -132,7 +153,7 @@ describe('401 handling (spec section 8)', () => {
     let answer: (() => void) | undefined;
     mockApi({ 'GET /api/slow': () => new Promise((resolve) => (answer = () => resolve(unauthorized))) });
 
-    const slow = http.get('/slow', ZMessage).catch(() => undefined);
+    const slow = http.get('/slow').catch(() => undefined);
     await vi.waitFor(() => expect(answer).toBeDefined());
     signedInAs('org', 'new-token');
     answer?.();
@@ -146,9 +167,7 @@ describe('401 handling (spec section 8)', () => {
     signedInAs('indv');
     mockApi({ 'POST /api/logout': unauthorized });
 
-    await expect(http.post('/logout', undefined, ZMessage, { ignoreUnauthorized: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(http.post('/logout', undefined, { ignoreUnauthorized: true })).rejects.toBeInstanceOf(ApiError);
     expect(redirect).not.toHaveBeenCalled();
   });
 });
@@ -163,68 +182,13 @@ describe('answers outside the API error shape', () => {
         .mockResolvedValueOnce(new Response('<html>oops</html>', { status: 500 })),
     );
 
-    await expect(http.get('/a', ZMessage)).rejects.toMatchObject({
+    await expect(http.get('/a')).rejects.toMatchObject({
       status: 502,
       code: 'INTERNAL',
       message: 'Gateway says no',
     });
-    const error = await http.get('/b', ZMessage).catch((caught: unknown) => caught);
+    const error = await http.get('/b').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 500, message: '' });
     expect(errorMessage(error, 'Could not fetch user')).toBe('Could not fetch user');
-  });
-});
-
-describe('answers asked for early', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('hands an early answer to the first identical request, which then makes no request of its own', async () => {
-    signedInAs('indv', 'tok-early');
-    const { requests } = mockApi({ 'POST /api/list': { body: { message: 'first page' } } });
-    requestEarly('POST', '/list', { scope: 'sent', page: 1 });
-    requestEarly('POST', '/list', { scope: 'sent', page: 1 });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-early');
-
-    expect(await http.post('/list', { scope: 'sent', page: 1 }, ZMessage)).toEqual({ message: 'first page' });
-    expect(requests).toHaveLength(1);
-    // Taken once: the next identical request asks the server again.
-    await http.post('/list', { scope: 'sent', page: 1 }, ZMessage);
-    expect(requests).toHaveLength(2);
-  });
-
-  it('is never taken by another request: another body, another session, or after a few seconds', async () => {
-    vi.useFakeTimers();
-    signedInAs('indv', 'tok-a');
-    const { requests } = mockApi({
-      'POST /api/list': { body: { message: 'ok' } },
-      'GET /api/user': { body: { message: 'me' } },
-    });
-    requestEarly('POST', '/list', { page: 1 });
-    await http.post('/list', { page: 2 }, ZMessage);
-    expect(requests).toHaveLength(2);
-
-    signedInAs('indv', 'tok-b');
-    await http.post('/list', { page: 1 }, ZMessage);
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
-      'Bearer tok-a',
-      'Bearer tok-a',
-      'Bearer tok-b',
-    ]);
-
-    requestEarly('GET', '/user');
-    vi.advanceTimersByTime(5_001);
-    await http.get('/user', ZMessage);
-    expect(requests.filter((request) => request.path === '/api/user')).toHaveLength(2);
-  });
-
-  it('asks nothing early without a session, and a failed early answer fails its taker as any request would', async () => {
-    const { requests } = mockApi({});
-    requestEarly('GET', '/user');
-    expect(requests).toHaveLength(0);
-
-    signedInAs('indv');
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('offline')));
-    requestEarly('GET', '/user/dashboard');
-    await expect(http.get('/user/dashboard', ZMessage)).rejects.toMatchObject({ code: 'NETWORK' });
   });
 });

@@ -3,9 +3,6 @@ import type { TMultipart, TOperation, TSuccess } from '@docverify/contract/opera
 import type { z } from 'zod';
 import { expireSession, getSession } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/auth/roles';
-import { yieldToMain } from '@/lib/yield-to-main';
-
-const API_BASE = '/api';
 
 /** Codes the client adds for failures that never reached the API's error handler. */
 export type TClientErrorCode = TErrorCode | 'NETWORK' | 'BAD_RESPONSE';
@@ -88,13 +85,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-/**
- * The schema an answer is checked against, or a function importing it: pages that load first (sign-in, the guards)
- * pass `() => import(...)`, so zod and the contract download beside the request instead of before the page
- * (decision 019).
- */
-export type TSchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
-
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function send(method: TMethod, path: string, body: unknown, token: string | null, signal?: AbortSignal) {
@@ -103,7 +93,7 @@ function send(method: TMethod, path: string, body: unknown, token: string | null
   // A multipart body sets its own Content-Type, boundary included.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${API_BASE}${path}`, {
+  return fetch(path, {
     method,
     headers,
     body: body === undefined || isForm ? body : JSON.stringify(body),
@@ -111,63 +101,19 @@ function send(method: TMethod, path: string, body: unknown, token: string | null
   });
 }
 
-/**
- * Answers a page will ask for, requested as soon as the router knows the page (its loaders run while the page's
- * code downloads), and handed to the first identical request: same method, path, JSON body and session. On a slow
- * network the data then arrives beside the code instead of after it. Each waits a few seconds at most: a page that
- * never asks (it failed to load, or asked for something else) leaves a wasted request, never stale data.
- */
-const earlyAnswers = new Map<string, Promise<Response>>();
-const EARLY_ANSWER_MS = 5_000;
-
-const earlyKey = (method: TMethod, path: string, body: unknown, token: string) =>
-  `${method} ${path} ${token} ${body === undefined ? '' : JSON.stringify(body)}`;
-
-/** Starts a request the page about to show will make (GET, or a POST that reads): see `earlyAnswers`. */
-export function requestEarly(method: 'GET' | 'POST', path: string, body?: unknown): void {
-  const { token } = getSession();
-  if (!token) return;
-  const key = earlyKey(method, path, body, token);
-  if (earlyAnswers.has(key)) return;
-  const answer = send(method, path, body, token);
-  // Whoever takes it sees a failure; until then it must not count as unhandled.
-  answer.catch(() => undefined);
-  earlyAnswers.set(key, answer);
-  setTimeout(() => {
-    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
-  }, EARLY_ANSWER_MS);
-}
-
-/** Drops the answers asked for early and not yet taken. For tests: each starts from none, as a page load does. */
-export function forgetEarlyAnswers(): void {
-  earlyAnswers.clear();
-}
-
-function takeEarlyAnswer(method: TMethod, path: string, body: unknown, token: string | null) {
-  if (!token || body instanceof FormData) return undefined;
-  const key = earlyKey(method, path, body, token);
-  const answer = earlyAnswers.get(key);
-  earlyAnswers.delete(key);
-  return answer;
-}
-
 async function request<TSchema extends z.ZodType>(
   method: TMethod,
   path: string,
-  schemaSource: TSchemaSource<TSchema>,
+  schema: TSchema,
   body: unknown,
   options: TRequestOptions = {},
 ): Promise<z.output<TSchema>> {
-  const schemaReady = typeof schemaSource === 'function' ? schemaSource() : Promise.resolve(schemaSource);
-  // Awaited below; a failed import must not surface as an unhandled rejection meanwhile.
-  schemaReady.catch(() => undefined);
   // Read before any await: the session this request speaks for, even if it ends while the call is in flight.
   const session = options.anonymous ? { token: null, userType: null } : getSession();
 
   let response: Response;
   try {
-    response = await (takeEarlyAnswer(method, path, body, session.token) ??
-      send(method, path, body, session.token, options.signal));
+    response = await send(method, path, body, session.token, options.signal);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({
@@ -190,9 +136,6 @@ async function request<TSchema extends z.ZodType>(
   }
 
   const json: unknown = await response.json().catch(() => undefined);
-  const schema = await schemaReady;
-  // A schema imported for this answer may have just been built (zod's set-up with it): check in a task of its own.
-  if (typeof schemaSource === 'function') await yieldToMain();
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError({
@@ -203,24 +146,6 @@ async function request<TSchema extends z.ZodType>(
   }
   return parsed.data;
 }
-
-export const http = {
-  get: <TSchema extends z.ZodType>(path: string, schema: TSchemaSource<TSchema>, options?: TRequestOptions) =>
-    request('GET', path, schema, undefined, options),
-  post: <TSchema extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: TSchemaSource<TSchema>,
-    options?: TRequestOptions,
-  ) => request('POST', path, schema, body, options),
-  /** Multipart upload: the same answers and errors as `post`. */
-  postForm: <TSchema extends z.ZodType>(
-    path: string,
-    formData: FormData,
-    schema: TSchemaSource<TSchema>,
-    options?: TRequestOptions,
-  ) => request('POST', path, schema, formData, options),
-};
 
 type TInputPart<TKey extends string, TSchema> = TSchema extends z.ZodType ? Record<TKey, z.input<TSchema>> : unknown;
 
@@ -265,6 +190,11 @@ export function callOperation<TOp extends TOperation & { success: { schema: z.Zo
     body?: unknown;
     form?: FormData;
   };
-  const path = pathOf(operation, params, query).slice(API_BASE.length);
-  return request(operation.method, path, operation.success.schema, form ?? body, options) as Promise<TSuccess<TOp>>;
+  return request(
+    operation.method,
+    pathOf(operation, params, query),
+    operation.success.schema,
+    form ?? body,
+    options,
+  ) as Promise<TSuccess<TOp>>;
 }

@@ -10,7 +10,9 @@ type TRenderAppOptions = { routes?: RouteObject[]; state?: unknown };
 /** The real providers and routes in a memory router, wired for 401s the way main.tsx wires them. */
 export function renderApp(path: string, { routes, state }: TRenderAppOptions = {}) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, refetchOnWindowFocus: false },
+  });
   const router = createMemoryRouter(routes ?? appRoutes(queryClient), {
     initialEntries: [{ ...parsePath(path), state }],
   });

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { endSession } from '@/lib/auth/session';
-import { forgetEarlyAnswers } from '@/lib/http';
 
 // A screen's first render imports its lazy route, whose modules Vitest transforms on that first import: on a
 // loaded 2-core machine that took over a second, the testing library's default wait (CI failed two tests
@@ -45,17 +44,8 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   endSession();
-  // A page left before it asked for what its loader asked early (Preact subscribes a query a frame after the page
-  // shows; tests move on sooner) would hand that answer to the next test's page, for up to five seconds.
-  forgetEarlyAnswers();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-// Preact runs a render's effects after the next frame, or after 35 ms when no frame comes, and then calls
-// `cancelAnimationFrame` (preact/hooks' afterNextFrame). A file whose last render came within 35 ms of its end had
-// that timer fire after jsdom was gone: "cancelAnimationFrame is not defined", an unhandled error that fails the run
-// (CI, 2026-11-29, after slide-over.test.tsx). Each file waits that long before its environment is torn down.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));

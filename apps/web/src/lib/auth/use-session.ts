@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { getSession, subscribeToSession, type TSession } from '@/lib/auth/session';
 
 /**
- * The session, re-rendering on every change. Apart from `session.ts` so that the entry (main.tsx), which reads the
- * session before the app's code arrives, does not need Preact (decision 047).
+ * The session, re-rendering on every change. Apart from `session.ts`, which holds no React: the router's loaders
+ * read the session outside any component (app/route-data).
  */
 export function useSession(): TSession {
   return useSyncExternalStore(subscribeToSession, getSession, getSession);

@@ -1,9 +1,8 @@
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 
 /**
- * The body of a documents list request, built in one place: the list page sends it, and the router asks for the
- * first page early (lib/http `requestEarly`) with the very same body, which only an identical request can take.
- * No zod here: the router loads this with the app's first code.
+ * The body of a documents list request, built in one place: the list page sends it, and the router's loader
+ * prefetches the first page with the very same body, so the page finds that answer under its query key.
  */
 export function documentListRequest(
   scope: NonNullable<TDocumentListRequest['scope']>,

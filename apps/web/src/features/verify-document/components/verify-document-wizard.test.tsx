@@ -45,14 +45,14 @@ async function next({ user }: TView, title: string) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
   const heading = await screen.findByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) });
   expect(heading).toBeInTheDocument();
-  // The wizard then moves the focus to the step's heading, in an effect Preact runs up to a frame after the step
-  // shows: keys typed into a field before that would follow the focus away.
+  // The wizard then moves the focus to the step's heading, in an effect after the step shows: keys typed into a
+  // field before that would follow the focus away.
   await waitFor(() => expect(heading).toHaveFocus());
 }
 
 /**
  * Clicks a pay button once it is enabled, as a person can: both wait for the server's quote, which the cost step asks
- * for when its query subscribes (Preact subscribes a frame after the step shows).
+ * for when its query subscribes, after the step shows.
  */
 async function pay({ user }: TView, name: 'Submit and pay' | 'Pay by card') {
   const button = await screen.findByRole('button', { name });
