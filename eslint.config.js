@@ -122,7 +122,12 @@ export default tseslint.config(
   // text would be a second declaration of it.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/features/*/testing.ts'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*-fixtures.ts',
+      'apps/web/src/testing/**',
+      'apps/web/src/features/*/testing.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
