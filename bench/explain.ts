@@ -1,5 +1,5 @@
 /**
- * Issue 10: "every query a list, search or dashboard runs must use an index and touch a bounded number of rows;
+ * "Every query a list, search or dashboard runs must use an index and touch a bounded number of rows;
  * check with EXPLAIN on both databases at a million rows". Runs each scenario of `npm run scale` once, catches
  * every statement it sends, and prints its plan:
  *   - SQLite: EXPLAIN QUERY PLAN, flagging a full scan of a big table (no index) and a sort of one, and the

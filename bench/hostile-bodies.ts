@@ -1,5 +1,5 @@
 /**
- * What hostile JSON bodies cost everyone else (security issue 9, hole 1). Starts the real server in-process on
+ * What hostile JSON bodies cost everyone else. Starts the real server in-process on
  * a fresh SQLite file, measures a cheap public GET alone, then again while a second client posts five hostile
  * bodies a second to /api/login: arrays nested 3,000 deep (12 KB), and 1 MB bodies of such arrays. Prints the
  * cheap GET's latency, how the hostile requests were answered, and the event loop's longest stall. Nothing is

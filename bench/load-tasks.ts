@@ -1,6 +1,6 @@
 /**
  * `npm run load-tasks -w bench -- --dist A [--dist B …]`: what blocks a phone's main thread while a page loads, for
- * web builds compared in one run (issue 11). Lighthouse's TBT on these shared machines varies more between runs of
+ * web builds compared in one run. Lighthouse's TBT on these shared machines varies more between runs of
  * one build (the list: 158–1,113 ms) than a change to a page moves it, so this loads the page from each build in
  * turn (A, B, A, B, …) in Chromium with its CPU slowed 4× on a 412×823 phone screen, each from an empty cache with
  * a signed-in individual's twelve requests, and reads the page's own long tasks (PerformanceObserver `longtask`)

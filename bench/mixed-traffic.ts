@@ -1,5 +1,5 @@
 /**
- * Issue 41: realistic mixed traffic on a database `npm run seed:scale` filled, rather than one request repeated.
+ * Realistic mixed traffic on a database `npm run seed:scale` filled, rather than one request repeated.
  *
  *   npm run mixed -w bench -- --existing DATA_DIR_OR_POSTGRES_URL [--seconds 30] [--concurrency 20] [--writers]
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Real scale": every list, search and dashboard the product has, at 10k, 100k and 1M documents, on
+ * Every list, search and dashboard the product has, at 10k, 100k and 1M documents, on
  * SQLite and PostgreSQL, side by side with `GET /api/user` and a bare Fastify route measured in the same run.
  *
  *   npm run scale -w bench -- --sizes 10000,100000,1000000 --databases sqlite,postgres
@@ -43,7 +43,7 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(',').map(Number);
 const databases = values.databases.split(',') as ('sqlite' | 'postgres')[];
-// Scenarios to leave out, by name (a pattern): the CSV export of 100k payments took 100 s before issue 10.
+// Scenarios to leave out, by name (a pattern): the CSV export of 100k payments took 100 s before keyset paging.
 const skip = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP, 'i') : undefined;
 // Or only these (a pattern), beside the two baselines.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;

@@ -1,5 +1,5 @@
 /**
- * Issue 10: where a request's database time goes. Runs each scenario of `npm run scale` many times in a row on a
+ * Where a request's database time goes. Runs each scenario of `npm run scale` many times in a row on a
  * database a seed filled (in-process, one request at a time), and prints per scenario the time of a request, the
  * sum of its statements' times, and its costliest statements (time a request and how often each runs). Decisions
  * 036 and 037 were found this way.

@@ -1,5 +1,5 @@
 /**
- * Issue 10's "done means", tried as a person would: on a database `npm run seed:scale` filled, the product as
+ * The scale targets tried as a person would: on a database `npm run seed:scale` filled, the product as
  * `npm start` serves it (its web build, its own start), in Chromium at 390×844 and at 1280×800. The administrator
  * signs in and opens the dashboard, every list, sort, filter, search and last page, the transactions and the audit
  * trail; the busiest organisation its dashboard and received requests; the person with the most requests their

@@ -1,5 +1,5 @@
 // The files each first page of an area needs beyond the entry, for the server to name in that page's HTML as
-// `<link rel="modulepreload">` (apps/server/src/web-app.ts; issue 11, LCP). Without them a phone learns of a
+// `<link rel="modulepreload">` (apps/server/src/web-app.ts; for the largest paint). Without them a phone learns of a
 // page's chunks only once the entry has downloaded and run, then fetches two dozen small files six at a time
 // over HTTP/1.1: on slow 4G that chain, not the bytes, held the signed-in pages' first paint past 2.5 s.
 import fs from 'node:fs';

@@ -49,7 +49,7 @@ const form = (fields: Record<string, string | number>, file?: { field: string; n
 type Unpaid = { id: string; token: string; body: Body };
 
 /**
- * The mixed traffic of issue 41: many distinct people opening their own lists and dashboards, the staff of many
+ * Realistic mixed traffic: many distinct people opening their own lists and dashboards, the staff of many
  * bodies working their queues (open, start review, decide with the proof PDF), people submitting requests and
  * paying in the sandbox, administrators browsing, sorting and searching. Reads weigh 90, writes 10.
  * `writesOnly` keeps the writes alone (the concurrent writers on PostgreSQL).

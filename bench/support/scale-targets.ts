@@ -1,7 +1,7 @@
 import { BARE_BASELINE, USER_BASELINE, highestRps, type ScaleResult, type ScenarioKind } from './scale-measure';
 
 /**
- * Issue 10's targets, each judged from one `npm run scale` run's figures (decision 054): what the issue's "done
+ * The scale targets, each judged from one `npm run scale` run's figures (decision 054): what their "done
  * means" asks the bench to print. Nothing here asserts; it reads what was measured and says which targets it met.
  */
 export const TARGETS = {

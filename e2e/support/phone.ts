@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Issue 11: a mid-range phone, held upright, used by touch.
+// A mid-range phone, held upright, used by touch.
 export const PHONE = { width: 390, height: 844 };
 
 /** WCAG 2.5.5's 44 CSS pixels: what a thumb can hit. */

@@ -106,7 +106,7 @@ export async function payInSandbox(page: Page, outcome: 'Approve' | 'Decline') {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-/** A verifying body's user decides a request through the API, with a signed proof PDF, as issue 4's screen will. */
+/** A verifying body's user decides a request through the API, with a signed proof PDF, as the verifier's screen does. */
 export async function decideThroughApi(
   request: APIRequestContext,
   verifier: { email: string; password: string },

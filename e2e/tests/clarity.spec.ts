@@ -3,7 +3,7 @@ import { createDocument, createOrganisation, createUser } from '../../apps/serve
 import { expect, test } from '../support/fixtures';
 import { fillRequest } from '../support/requests';
 
-// Issue 11, decision 020: words people can quote.
+// Decision 020: words people can quote.
 const suffix = () => Date.now().toString(36);
 
 test('the audit trail says who did what to which request, with the raw entry behind a disclosure', async ({
@@ -94,7 +94,7 @@ test('the public verification page shows the course and the years', async ({ pag
   const body = await createOrganisation(db, { name: `University of Ibadan ${suffix()}` });
   const document = await createDocument(db, { uploader: await createUser(db), organisation: body, status: 'verified' });
   await page.goto(`/verify/${document.viewer_code}`);
-  // The browser checked the request's signed credential (issue 13): the details are what it says.
+  // The browser checked the request's signed credential: the details are what it says.
   await expect(page.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
   await expect(page.getByText('Computer Science')).toBeVisible();
   await expect(page.getByText('2014 – 2018')).toBeVisible();

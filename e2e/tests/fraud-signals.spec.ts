@@ -4,7 +4,7 @@ import { createDocument, createUser } from '../../apps/server/src/testing/factor
 import { expect, test } from '../support/fixtures';
 import { categories, payInSandbox, samplePdf } from '../support/requests';
 
-// Issue 13 item 6 (decision 024): an administrator lists an unaccredited awarding body; a request naming it, with a
+// Decision 024: an administrator lists an unaccredited awarding body; a request naming it, with a
 // file identical to another person's upload, is flagged in its verifier's panel with both reasons.
 
 async function choose(page: Page, label: string, option: string) {

@@ -4,7 +4,7 @@ import { expect, latestCode, test } from '../support/fixtures';
 import { answerQuery, decideThroughApi, fillRequest, payInSandbox } from '../support/requests';
 import { fillSignUp } from '../support/sign-up';
 
-// Issue 11, items 4–8: every party is told what changed (decision 018).
+// Every party is told what changed (decision 018).
 
 type Mail = { subject: string; text: string };
 

@@ -6,7 +6,7 @@ import { answerQuery, decideInPanel, fillRequest, payInSandbox } from '../suppor
 import { signInPage } from '../support/routes';
 import { confirmCode, fillSignUp } from '../support/sign-up';
 
-// Issue 11's "done means": the whole journey on a 390 px phone by touch, each party on a phone of their own.
+// The whole journey on a 390 px phone by touch, each party on a phone of their own.
 const phone = { viewport: PHONE, hasTouch: true, isMobile: true };
 test.use(phone);
 

@@ -10,7 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { decideThroughApi } from '../support/requests';
 
-// Issue 13, tried as a stranger would: given only a link, a certificate file or a credential. The server runs with
+// Tried as a stranger would: given only a link, a certificate file or a credential. The server runs with
 // PUBLIC_URL set to the address the browser opens (playwright.config.ts), as a deployment does: the checker trusts
 // keys from its own origin only.
 

@@ -49,7 +49,7 @@ test('a new individual submits an education document, pays in the sandbox, follo
   const stranger = await browser.newContext();
   const publicPage = await stranger.newPage();
   await publicPage.goto(shareLink);
-  // Checked in the browser against the signed credential the decision issued (issue 13).
+  // Checked in the browser against the signed credential the decision issued.
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
   await expect(publicPage.getByText('University of Lagos', { exact: true })).toBeVisible();
   await expect(publicPage.getByText(`Chidi ${lastName}`)).toBeVisible();

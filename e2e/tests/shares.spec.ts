@@ -3,7 +3,7 @@ import { createDocument, createOrganisation } from '../../apps/server/src/testin
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-// Issue 13, decision 023: the owner's share links, on a phone first.
+// Decision 023: the owner's share links, on a phone first.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** WCAG 2.5.5's 44 CSS pixels: what a thumb can hit. */

@@ -2,7 +2,7 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { areaAccounts, createWorld, openRoute, routesOf, signInPage } from '../support/routes';
 
-// Issue 11: a tablet held upright, by touch — the width where the lists switch from cards to tables (Tailwind's
+// A tablet held upright, by touch — the width where the lists switch from cards to tables (Tailwind's
 // md, 768 px) and touch-sized controls meet the desktop layout. Every route of every role: the page and its
 // tables fit the screen, and axe finds nothing serious. (tests/phone.spec.ts and accessibility.spec.ts cover
 // 390 px and the desktop.)

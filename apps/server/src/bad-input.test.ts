@@ -185,7 +185,7 @@ describeOnEachDatabase(
           'POST /api/system/admin/signup',
           'GET /api/staff/invitation/{token}',
           'POST /api/staff/invitation/accept',
-          // Issue 13: what strangers' verifiers read (the signed token authorises the certificate link).
+          // What strangers' verifiers read (the signed token authorises the certificate link).
           'GET /.well-known/jwks.json',
           'GET /api/credentials/{code}',
           'GET /api/status-lists/{id}',

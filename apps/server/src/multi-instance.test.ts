@@ -1,5 +1,5 @@
 /**
- * Issue 12: real server processes on one PostgreSQL (through a relay the test can cut, as a restart would), one
+ * Real server processes on one PostgreSQL (through a relay the test can cut, as a restart would), one
  * S3-compatible store (s3rver) and one Redis. Most checks talk HTTP to each instance directly; the last goes
  * through one address (a round-robin balancer, as Caddy in docs/deploy) while instances are killed and restarted.
  */

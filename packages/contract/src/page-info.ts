@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The answer side of every paged list, apart from the request side (paging.ts): a page that only reads a list's
-// answer builds these few schemas, not the request fields' chains (issue 11).
+// answer builds these few schemas, not the request fields' chains.
 
 /**
  * What the pagination bar needs, beside the rows. `total` is exact unless `totalExact` is false: a search too

@@ -82,7 +82,7 @@ export function openDatabase(target: DatabaseTarget, observe?: QueryObserver): D
     // with it, the request fails as a 503 to retry (lib/db-errors isDatabaseUnavailable).
     connectionTimeoutMillis: 5000,
     // Each connection plans the named keyset reads once (decision 034); pg's default closes a connection idle for 10 s,
-    // and a dashboard reading ten statements at once on cold connections took 30–120 ms instead of 5–15 (issue 10).
+    // and a dashboard reading ten statements at once on cold connections took 30–120 ms instead of 5–15.
     idleTimeoutMillis: 10 * 60_000,
     // A per-schema search path isolates test databases on one server.
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),

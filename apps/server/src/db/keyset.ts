@@ -101,7 +101,7 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
     // Each range gives its own first rows in order; the page is the first of all of them. Each range's count is in
     // the SQL text, rounded up to a power of two (a few texts per list): with it a parameter, PostgreSQL's generic
     // plan guesses a tenth of the table per range and is never chosen, so every run was planned afresh, 4–6 ms for
-    // the ~20 ranges of the administrator's oldest waiting requests against 0.5 ms to run (issue 10).
+    // the ~20 ranges of the administrator's oldest waiting requests against 0.5 ms to run.
     const rangeRows = 2 ** Math.ceil(Math.log2(Math.max(8, offset + limit)));
     const [first, ...rest] = plan.ranges.map((range, index) =>
       db

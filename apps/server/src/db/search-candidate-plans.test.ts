@@ -72,7 +72,7 @@ it.each(lists)("%s: a rare term's candidates are read by seq, the filters only c
   const plan = await db.executeQuery<{ detail: string }>({ ...read!, sql: `explain query plan ${read!.sql}` });
   const detail = plan.rows.map((row) => row.detail).join(' | ');
   // Along a scope's, a kind's or a filter's index instead, every row it holds is read to find a few: the
-  // administrators' users search read every individual account that way (issue 10).
+  // administrators' users search read every individual account that way.
   expect(detail).toMatch(new RegExp(`^SEARCH ${table} USING INDEX ${table}_seq_unique \\(seq=\\?\\)`));
   expect(detail).not.toContain('MULTI-INDEX');
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * Writes each response with a serializer compiled from its contract schema (fast-json-stringify, Fastify's own,
  * from the schema's JSON Schema): only the fields the contract declares go out, whatever else the data holds.
  * The zod serializer it replaces parsed every response against its schema and then ran JSON.stringify over the
- * result: 10–15 % of a list request's CPU in the issue 10 bench.
+ * result: 10–15 % of a list request's CPU in the scale bench.
  *
  * With `checkResponses` (development and tests, never production) each response is also checked as before: a
  * route answering what the contract does not allow fails with the issues listed, and what the compiled
@@ -55,7 +55,7 @@ type JsonSchema = Record<string, unknown>;
  * - a nullable object, array, enum or number as one schema of two types (`type: ['object', 'null']`) rather than
  *   zod's `anyOf` of it and `null`: fast-json-stringify writes a type list with a `typeof` check, but an `anyOf`
  *   by validating with ajv, which compiles each branch's validator the first time the route answers. That compile
- *   held a route's first request 50–95 ms (77 ms of the administrator dashboard's 114; issue 10);
+ *   held a route's first request 50–95 ms (77 ms of the administrator dashboard's 114);
  * - a union of literals of one type (`z.union([z.literal(0), z.literal(1)])`) as that type with an `enum`, for the
  *   same reason: written alike whichever branch, but an `anyOf` compiled ajv's validator on the route's first
  *   answer (the administrator's user lists, `is_system_admin`: on a fresh server at a million rows, the first

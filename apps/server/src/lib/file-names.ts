@@ -42,7 +42,7 @@ export function safeDownloadName(originalName: string | undefined, detectedMime:
 }
 
 // Every list page presents each request's file name through the rule, nine a page and mostly the same few
-// ('certificate.pdf'); its Unicode classes cost ~2 µs a name, 2 % of a list request (issue 10 profile). The rule is
+// ('certificate.pdf'); its Unicode classes cost ~2 µs a name, 2 % of a list request. The rule is
 // a pure function of its two inputs: its answers are remembered, and forgotten all at once past a bound.
 const remembered = new Map<string, string>();
 const REMEMBERED_NAMES = 1000;

@@ -51,7 +51,7 @@ export function documentDecidedMail(
     : `Open your documents to answer the query:\n${publicUrl}/login`;
   return {
     to: document.uploaded_by_email,
-    // The reference first, so a person finds every mail about one request by it (issue 11, item 12).
+    // The reference first, so a person finds every mail about one request by it.
     subject: verified ? `${document.application_id}: verified` : `${document.application_id}: queried — action needed`,
     text: `Hello ${document.uploaded_by_firstName},\n\n${document.institution.company_name} ${verified ? 'verified' : 'queried'} your ${what}.\n\nTheir note: ${document.verify_info ?? ''}\n\n${next}${signature}`,
   };

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { describeOnEachDatabase, type TestDatabase } from '../testing/test-database';
 
 /**
- * Property-based fuzzing of every operation in the OpenAPI document (security issue 9). Each operation gets
+ * Property-based fuzzing of every operation in the OpenAPI document. Each operation gets
  * generated hostile path parameters, query strings and bodies (declared field names with hostile values, random
  * JSON, wrong content types, broken multipart) from four kinds of caller, and the suite proves that:
  *  1. no answer is a 5xx, and none leaks a stack trace or SQL text;

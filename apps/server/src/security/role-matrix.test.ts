@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { describeOnEachDatabase } from '../testing/test-database';
 
 /**
- * The role × route matrix (security issue 9): every operation of the OpenAPI document against every kind of
+ * The role × route matrix: every operation of the OpenAPI document against every kind of
  * caller, each cell asserted exactly. A role refusal is a 403 before the body is read, so it must not turn into
  * a 400 or 415 whatever the body; anonymous callers and inactive users get 401 on every route that needs a token.
  */

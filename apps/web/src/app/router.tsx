@@ -29,7 +29,7 @@ type TRouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>,
 
 /**
  * A page's code, and a new task before it renders: evaluating a chunk (its schemas, its components' modules) and
- * drawing the page are each a long task on a phone's CPU, and back to back they would be one (issue 11, TBT).
+ * drawing the page are each a long task on a phone's CPU, and back to back they would be one (TBT).
  */
 const loadThenYield =
   <TModule extends TRouteModule>(load: () => Promise<TModule>) =>

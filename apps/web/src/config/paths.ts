@@ -60,7 +60,7 @@ export const paths = {
     path: '/verify/:viewerCode',
     getHref: (viewerCode: string) => `/verify/${encodeURIComponent(viewerCode)}`,
   },
-  /** Public: check a certificate PDF or a pasted credential in the browser (issue 13). */
+  /** Public: check a certificate PDF or a pasted credential in the browser. */
   verify: fixed('/verify'),
 
   admin: {
@@ -88,9 +88,9 @@ export const paths = {
     serviceTranscript: fixed('/admin/service/transcript'),
     account: fixed('/admin/account'),
     transactions: fixed('/admin/transaction'),
-    /** Not in the spec's route list: the audit trail issue 5 asks for, linked from the admin dashboard. */
+    /** Not in the spec's route list: the administrators' audit trail, linked from the admin dashboard. */
     audit: fixed('/admin/audit'),
-    /** Not in the spec: e-mail the outbox could not deliver (issue 12, decision 021), linked from the dashboard. */
+    /** Not in the spec: e-mail the outbox could not deliver (decision 021), linked from the dashboard. */
     mail: fixed('/admin/mail'),
     /** Not in the spec: the list of unaccredited awarding bodies requests are checked against (decision 024). */
     unaccredited: fixed('/admin/unaccredited'),

@@ -5,7 +5,7 @@ import { ZInstitution } from '../documents/document';
 import { ZMinorAmount } from '../surcharges/money';
 import { ZTranscriptService, ZTranscriptServiceInput } from '../transcripts/transcript';
 
-/** Admin services (issue 5 item 4): the platform's charges, its verifying bodies and their transcript offerings. */
+/** Admin services: the platform's charges, its verifying bodies and their transcript offerings. */
 
 /** One document type with the platform's service charge for it; `amount` is null until one is set. */
 export const ZServiceCharge = z.object({

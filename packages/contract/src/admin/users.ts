@@ -5,7 +5,7 @@ import { ZEmail, ZPersonName, ZPhoneOrNone } from '../auth/fields';
 import { ZAccountStatus, ZAdminType, ZTranscriptAccess, ZUser } from '../auth/user';
 import { ZInstitution } from '../documents/document';
 
-/** Admin users (issue 5 item 2): organisations, administrators and individual accounts, and their status. */
+/** Admin users: organisations, administrators and individual accounts, and their status. */
 
 /** Spec section 9: lists show nine rows a page. */
 export const USERS_PAGE_SIZE = 9;

@@ -2,7 +2,7 @@ import type { TUser } from './user';
 
 // Which kind of account a user is, and the words for it. No zod here: the web app's entry imports these, and a
 // module holding schemas would bring zod onto every page's critical path (decision 019) and cost a phone's main
-// thread the building of every schema in it (issue 11).
+// thread the building of every schema in it.
 
 /** The categories a person may choose when signing up; staff are created by their organisation. */
 export const SIGNUP_CATEGORIES = ['indv', 'student', 'agent', 'org'] as const;

@@ -58,7 +58,7 @@ export type TUser = z.infer<typeof ZUser>;
 
 /**
  * `GET /api/user` and `POST /api/user/update`. Beside the user, not with the sign-in forms (auth.ts): every
- * signed-in page checks this answer, and importing it must not build those forms' schemas (issue 11).
+ * signed-in page checks this answer, and importing it must not build those forms' schemas.
  */
 export const ZCurrentUserResponse = z.object({ user: ZUser, data: z.object({ user: ZUser }) });
 export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;

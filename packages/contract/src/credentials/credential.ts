@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 13 (decision 022): the W3C Verifiable Credential (VC Data Model 2.0, secured as VC-JOSE: a compact JWS,
+ * Decision 022: the W3C Verifiable Credential (VC Data Model 2.0, secured as VC-JOSE: a compact JWS,
  * EdDSA over Ed25519) that the platform issues for each verified request, its revocation entry in a Bitstring
  * Status List, and the public answers that serve them. The server builds payloads with these shapes; the browser
  * checker parses a verified payload with them.

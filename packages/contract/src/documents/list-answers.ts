@@ -4,7 +4,7 @@ import { ZDocument, ZDocumentStatus, ZStatusCounts } from './document';
 
 // What the document lists and the dashboard answer, apart from the requests' schemas (requests.ts): these pages
 // check their answers against them on first load, and importing them must not build every request form's schema
-// (issue 11).
+//.
 
 export const ZDocumentListResponse = z.object({
   data: z.array(ZDocument),

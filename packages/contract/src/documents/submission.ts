@@ -4,7 +4,7 @@ import { optionalText, requiredText as text } from './text-fields';
 import { ENROLLMENT_STATUSES } from './vocabulary';
 
 // `POST /doc/verify`'s fields: only the wizard and the server build these, so the lists and panels that read
-// requests never pay for them (issue 11).
+// requests never pay for them.
 
 /** An empty field, whichever way a form or multipart sends it ('', null, a number input's NaN). */
 const blankAsUndefined = (value: unknown) =>

@@ -1,6 +1,5 @@
 // A request's words and limits, without zod: the web app's lists, badges and panels need only these, and a module
-// holding schemas costs a phone's main thread the building of all of them (issue 11: the sent list evaluated ~150 ms
-// of schemas at 4× CPU before its first render). The schemas (document.ts, requests.ts) are built from these.
+// holding schemas costs a phone's main thread the building of all of them. The schemas (document.ts, requests.ts) are built from these.
 
 /** Spec section 1: the four categories; ids are the spec's `doc_type` values. */
 export const CATEGORY_IDS = ['educ', 'prof', 'finance', 'employment'] as const;
@@ -44,7 +43,7 @@ export const paymentStatusLabels: Record<TPaymentStatus, string> = {
 };
 
 /**
- * An administrator's refund of a payment (issue 12): `requested` until the gateway takes it, `pending` while the
+ * An administrator's refund of a payment: `requested` until the gateway takes it, `pending` while the
  * gateway pays it out, then `processed` or `failed`. The charge itself stays `confirmed`, as at the gateway.
  */
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageNumber, ZRecordId, ZSearchTerm } from '../paging';
 import { normaliseInstitutionName } from './normalise';
 
-/** An import's lines at most (issue 13): a published list is a few thousand names; more is sent in parts. */
+/** An import's lines at most: a published list is a few thousand names; more is sent in parts. */
 export const MAX_IMPORT_LINES = 5000;
 export const MAX_NAME_LENGTH = 200;
 /** Room for the longest allowed lines; the import route's body limit sits just above it (413 past that). */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * A verifying body's transcript service (issue 4): its fee replaces the platform's transcript charge at
+ * A verifying body's transcript service: its fee replaces the platform's transcript charge at
  * checkout. Delivery options are a JSON array in text, portable across SQLite and PostgreSQL.
  * One surcharge per organisation: the unique index turns two racing "create" calls into one row and a 409.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Append-only record of every change an administrator or a verifier makes (issue 5's audit trail). */
+/** Append-only record of every change an administrator or a verifier makes. */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('audit_log')

@@ -17,7 +17,7 @@ import { documentScopes, tallySources, talliesBeforeRefunds } from '../tallies/t
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 10, decision 016: every list, search and dashboard answers from an index or a tally at a million
+ * Decision 016: every list, search and dashboard answers from an index or a tally at a million
  * requests. Adds each searched table's `seq` and search index, the requests' sending and referring organisations
  * (so each list scope is a column with its own indexes), the tallies and their triggers, and queues the new
  * list indexes (built concurrently on PostgreSQL once this commits).

@@ -5,7 +5,7 @@ import { queueIndexBuilds } from '../index-builds';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 12: the jobs every instance schedules and exactly one runs at a time (jobs/scheduler.ts, decision 021),
+ * The jobs every instance schedules and exactly one runs at a time (jobs/scheduler.ts, decision 021),
  * the indexes their cleanup of expired sessions and codes reads (each batch a range, not a scan), and the mail
  * outbox's delivery state: each message is stored in the transaction of the change it tells of, then delivered
  * by a worker with retries (outbox/); and each payment's checkout link, handed back when the payer clicks again

@@ -23,7 +23,7 @@ type SearchRow = {
 };
 
 /**
- * Issue 11, decision 020: a request is found by the name of the verifying body it was sent to, so every existing
+ * Decision 020: a request is found by the name of the verifying body it was sent to, so every existing
  * request's search text is written again by the same function new requests use (documents/search-text.ts), in
  * batches along `seq`. The search indexes follow by themselves: SQLite's FTS table by its update trigger,
  * PostgreSQL's trigram index as any index does. The audit trail also gains `context_json`: the names of the

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 13 (decision 022): a signed W3C Verifiable Credential for each verified request, the public keys that ever
+ * Decision 022: a signed W3C Verifiable Credential for each verified request, the public keys that ever
  * signed one (so every instance and every rotated key stays checkable), and the Bitstring Status Lists that
  * revoke them.
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 13, decision 023: share links the owner controls, and the log of who opened them. A request's old viewer
+ * Decision 023: share links the owner controls, and the log of who opened them. A request's old viewer
  * code becomes its owner's default link: the first time it is used or listed, a `document_shares` row with that
  * same code is written (features/shares/default-share.ts), so no backfill over every verified request runs here.
  * The tables are new and empty, so their indexes are built in the migration, not queued (db/index-builds.ts).

@@ -5,7 +5,7 @@ import { queueIndexBuilds, type IndexBuild } from '../index-builds';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 13, item 6 (decision 024): fraud signals for verifiers. "Other owners' requests with a file of this hash"
+ * Decision 024: fraud signals for verifiers. "Other owners' requests with a file of this hash"
  * walks stored_files by hash, then to the request that holds each file — as its current file (documents.file_id)
  * or as a file its owner sent on the way (the submission's and each query answer's history line) — so each step is
  * an index lookup. Those three tables are large: their indexes are queued and built after the migrations commit

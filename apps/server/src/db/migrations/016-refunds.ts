@@ -8,7 +8,7 @@ import { allTallies, talliesBeforeRefunds } from '../tallies/tallies';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 12: an administrator refunds a payment whose verifying body cannot answer, through the gateway that took
+ * An administrator refunds a payment whose verifying body cannot answer, through the gateway that took
  * it (features/payments/refunds.ts). The refund is its own record — asked for, sent to the gateway, processed or
  * failed — and the payment keeps its confirmed charge (as the gateway does) with `refund_status` beside it, so
  * lists read it without a join. The money tallies stop counting a refunded payment: their triggers are rebuilt

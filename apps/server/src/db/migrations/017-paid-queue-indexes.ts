@@ -5,7 +5,7 @@ import { createIndexNow, queueIndexBuilds, type IndexBuild } from '../index-buil
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 10: a verifying body's queue and an organisation's referred requests never show unpaid requests
+ * A verifying body's queue and an organisation's referred requests never show unpaid requests
  * (`status <> 'awaiting_payment'`, documents-list.repository `inScope`), but their indexes held every request, so
  * each entry a page, a window of a search or a count walked had to be read from the table to check its status:
  * at a million requests, a common search in a body's queue of 300k spent 1.3 of its 4.2 ms finding a window's

@@ -8,7 +8,7 @@ type AnyDb = Kysely<any>;
 type Create = IndexBuild & { kind: 'create' };
 
 /**
- * Issue 10, SQLite only. A list searched for a common term is read in its order and each row's search text
+ * SQLite only. A list searched for a common term is read in its order and each row's search text
  * checked (db/keyset `windowed`); where the rows are scattered over the table, or wide, each check was a random
  * read of the row. With the search text at the end of the index that serves the order, the check never leaves
  * the index. Each replaces the index it extends (the same columns first: every page, cursor and count of the list

@@ -5,7 +5,7 @@ import { createIndexNow, queueIndexBuilds, type IndexBuild } from '../index-buil
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 10: a body's dashboard reads its newest 1,000 decisions for the turnaround (org-dashboard.repository
+ * A body's dashboard reads its newest 1,000 decisions for the turnaround (org-dashboard.repository
  * `recentDecisions`) along `documents_by_decision (organisation_id, decided_at)`, then each row from the table for
  * its status and times: at a million requests, for the body receiving 300k, 1,024 page reads on PostgreSQL (2.4 ms
  * of running) and 2.0 of the dashboard's 5.0 ms on SQLite. With those columns at the end of the index the read

@@ -7,7 +7,7 @@ import { dropGenerationTriggers, GENERATIONS_TABLE, generationTriggers } from '.
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 10, decision 045: the change counters that tell an instance whether a list answer it keeps is still
+ * Decision 045: the change counters that tell an instance whether a list answer it keeps is still
  * good. The table starts empty (a missing counter reads 0) and only grows by the triggers: no existing row is
  * read or rewritten, so it applies at once to a database of any size.
  */

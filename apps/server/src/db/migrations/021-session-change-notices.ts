@@ -7,7 +7,7 @@ import { changeNoticeTriggers, dropChangeNoticeTriggers } from './notice-trigger
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 10, decision 048: on PostgreSQL, every change to a session, an account or an organisation is announced to
+ * Decision 048: on PostgreSQL, every change to a session, an account or an organisation is announced to
  * every instance, which may then keep the session check's answer between requests. Triggers only: no row is read
  * or rewritten, so it applies at once to a database of any size. Nothing on SQLite.
  */

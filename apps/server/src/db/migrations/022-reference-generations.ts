@@ -7,7 +7,7 @@ import { dropGenerationTriggers, generationTriggers, referenceSources } from './
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 10, decision 053: the `reference` change counter, moved by any change to the five small tables the forms'
+ * Decision 053: the `reference` change counter, moved by any change to the five small tables the forms'
  * lists read (companies, industries, countries, request categories and types), so an instance may keep those
  * answers. Triggers only: no row is read or rewritten.
  */

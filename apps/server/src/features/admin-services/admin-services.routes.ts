@@ -8,7 +8,7 @@ import { createPlatformSurcharge, updatePlatformSurcharge, viewPlatformSurcharge
 import { createServiceCharge, listServiceCharges, updateServiceCharge } from './service-charges';
 import { decideVerifyingBody, listVerifyingBodies } from './verifying-bodies';
 
-/** Admin services (issue 5 item 4): service charges, the platform surcharge, verifying bodies, transcripts. */
+/** Admin services: service charges, the platform surcharge, verifying bodies, transcripts. */
 export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({

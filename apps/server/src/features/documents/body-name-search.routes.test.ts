@@ -12,7 +12,7 @@ import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { describeOnEachDatabase, type TestDatabase } from '../../testing/test-database';
 
-/** Issue 11: a request is found by the name of the verifying body it went to, in every scope that lists it. */
+/** A request is found by the name of the verifying body it went to, in every scope that lists it. */
 async function setup(database: TestDatabase) {
   const app = await createTestApp(database);
   const { db } = database;

@@ -18,7 +18,7 @@ type SignalDocument = Pick<
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * Reasons to look twice at a request (issue 13 item 6, decision 024): a file identical to one uploaded for another
+ * Reasons to look twice at a request (decision 024): a file identical to one uploaded for another
  * person's request, and an awarding body named on the request that the administrators' list calls unaccredited.
  * Only read: nothing here changes the request — the person deciding weighs the reasons.
  */

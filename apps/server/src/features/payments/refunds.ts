@@ -28,7 +28,7 @@ export const VERIFIED_NOT_REFUNDABLE =
   'The verifying body already answered this request (verified): archive it first if the result must be withdrawn';
 
 /**
- * Issue 12: an administrator refunds, in full, a payment whose verifying body cannot answer. One transaction
+ * An administrator refunds, in full, a payment whose verifying body cannot answer. One transaction
  * records the refund (`requested`), marks the payment, archives the request (so it leaves the body's queue and
  * cannot be restored to it) and writes the audit entry and the payer's e-mail; a second click, a second
  * administrator or two calls at once find the first refund (409). Only then is the gateway asked, outside the

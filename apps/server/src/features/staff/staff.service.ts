@@ -56,7 +56,7 @@ type Manager = {
  */
 /**
  * The organisation whose staff the caller may list: the session's own account read (`actor`) says it, with no
- * further read, as the list is asked for far more often than staff change (issue 10).
+ * further read, as the list is asked for far more often than staff change.
  */
 export function staffListOrganisation(actor: Actor): string {
   if (!managesStaff(actor) || actor.organisationId === null) {

@@ -1,5 +1,5 @@
 /**
- * How much of everything a seed of N documents holds. At a million it is the set issue 10 measured: 100k users,
+ * How much of everything a seed of N documents holds. At a million it is the set the scale targets are measured on: 100k users,
  * ~200 organisations, one receiving 30 % of the requests, a power user with ~5,000; smaller seeds keep the shares.
  */
 export type ScalePlan = {

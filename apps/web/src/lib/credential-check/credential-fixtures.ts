@@ -4,7 +4,7 @@ import type { TDocumentCredential } from '@docverify/contract/credentials/creden
 import type { TFetch } from '@/lib/credential-check/keys';
 
 // Test-only: an issuer that makes credentials, status lists and certificate PDFs exactly as the server does
-// (issue 13's agreed format), and a fetch that serves its keys and lists.
+//, and a fetch that serves its keys and lists.
 
 export const LIST_BITS = 131_072;
 

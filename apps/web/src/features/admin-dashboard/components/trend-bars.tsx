@@ -19,7 +19,7 @@ export default function TrendBars({ rows, series, format }: TTrendBarsProps) {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
-        {/* The axis in the chart's own units and formatter: naira for revenue, never raw kobo (issue 11, item 9). */}
+        {/* The axis in the chart's own units and formatter: naira for revenue, never raw kobo. */}
         <YAxis
           allowDecimals={false}
           fontSize={12}

@@ -15,7 +15,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 
 /**
- * The administrator's refund of a payment whose verifying body cannot answer (issue 12): the refund's progress
+ * The administrator's refund of a payment whose verifying body cannot answer: the refund's progress
  * once there is one, otherwise — for a confirmed payment — the reason and a confirmation naming the sum and what
  * else happens (the request is withdrawn from its body).
  */

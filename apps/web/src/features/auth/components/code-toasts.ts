@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 
 /**
  * The sign-up code's toasts share one id: a newer 'we sent a code' replaces the older, and confirming the code
- * takes it away, so no stale 'We sent a code…' follows the person onto their dashboard (issue 11, item 8).
+ * takes it away, so no stale 'We sent a code…' follows the person onto their dashboard.
  */
 const CODE_TOAST_ID = 'sign-up-code';
 

@@ -8,7 +8,7 @@ const messages: Record<NonNullable<TSignInReason>, string> = {
 };
 
 /**
- * Says why the sign-in page is shown (issue 11, item 6): the server ended the session, or the page asked for needs
+ * Says why the sign-in page is shown: the server ended the session, or the page asked for needs
  * one. A visit straight to /login says nothing. Read once, so it does not change under the person typing.
  */
 export function SignInReason() {

@@ -27,7 +27,7 @@ async function runCheck(input: { file: File } | { text: string }): Promise<TChec
 
 /**
  * /verify, public: anyone drops a DocVerify certificate PDF or pastes a credential, and this browser checks it against
- * DocVerify's published keys and signed revocation list (issue 13, decision 025). Nothing is uploaded.
+ * DocVerify's published keys and signed revocation list (decision 025). Nothing is uploaded.
  */
 export function Component() {
   const [file, setFile] = useState<File | null>(null);

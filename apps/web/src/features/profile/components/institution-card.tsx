@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/http';
 import { useOwnInstitution } from '@/features/profile/api/get-own-institution';
 
-/** Issue 4: an organisation's profile shows its institution and the person authorised to act for it. */
+/** An organisation's profile shows its institution and the person authorised to act for it. */
 export function InstitutionCard() {
   const institution = useOwnInstitution(true);
   return (

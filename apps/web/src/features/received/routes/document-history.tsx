@@ -2,7 +2,7 @@ import { ReceivedListPage } from '@/features/received/components/received-list-p
 
 /**
  * /org/transaction: spec section 2's document table page, fed by the organisation's received requests in every
- * status rather than the spec client's ten generated rows (issue 4's deliberate deviation).
+ * status rather than the spec client's ten generated rows.
  */
 const historyHeaders = { name: 'Full Name', details: 'Document', verifier_status: 'Verification Status' } as const;
 

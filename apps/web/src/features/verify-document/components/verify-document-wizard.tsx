@@ -52,7 +52,7 @@ const blankValues = {
 } as DefaultValues<TWizardValues>;
 
 // The drop field and react-dropzone (7 KB gzip) are not needed until step 4: they load once the first step shows,
-// so the wizard's first page stays within the weight budget (issue 11) and the file step is ready long before.
+// so the wizard's first page stays within the weight budget and the file step is ready long before.
 const loadFileStep = () => import('@/features/verify-document/components/file-step');
 const FileStep = lazy(() => loadFileStep().then((module) => ({ default: module.FileStep })));
 
@@ -103,7 +103,7 @@ export function VerifyDocumentWizard({ catalogue }: { catalogue: TCatalogue['dat
     chosenFile.current = chosen;
     setFile(chosen);
     setFileError(undefined);
-    // Type by content and size, here on the file step, not after 'Submit and pay' (issue 11, item 7).
+    // Type by content and size, here on the file step, not after 'Submit and pay'.
     if (chosen) {
       void documentFileProblem(chosen).then((problem) => {
         if (problem && chosenFile.current === chosen) refuseFile(problem);

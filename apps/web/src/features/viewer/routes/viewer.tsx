@@ -24,7 +24,7 @@ function Message({ title, children, icon: Icon }: { title: string; children: Rea
 
 /**
  * /verify/:viewerCode, public: the result computed in this browser from the credential's signature and DocVerify's
- * signed revocation list (issue 13, decision 025). The records' answer (GET /api/viewer/:code) adds the verifier's
+ * signed revocation list (decision 025). The records' answer (GET /api/viewer/:code) adds the verifier's
  * note, which the credential does not carry, and stands in for requests verified before credentials existed.
  */
 export function Component() {
