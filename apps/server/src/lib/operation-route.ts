@@ -1,7 +1,7 @@
 import { ZApiError } from '@docverify/contract/errors';
 import type { TAccess, TMultipart, TOperation } from '@docverify/contract/operation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { adminOnly } from '../features/admin/admin-access';
 import { authenticate } from '../features/auth/authenticate';
@@ -56,7 +56,9 @@ function schemaOf<TOp extends TOperation>(operation: TOp): OperationSchema<TOp> 
     summary: operation.summary,
     security: operation.access === 'public' ? [] : [{ bearer: [] }],
     response: {
-      ...(success.schema ? { [success.status]: success.schema } : {}),
+      // An answer that is not JSON (a file, a signed token) is documented as what it is; streams, buffers and strings
+      // are sent as they are, so this schema never serialises one.
+      [success.status]: success.schema ?? z.any().describe(`The ${success.mediaType ?? 'file'} itself`),
       ...Object.fromEntries(operation.errors.map((status) => [status, ZApiError])),
     },
   };

@@ -86,7 +86,8 @@ async function completeOwnerStep(view: TView) {
 const pdf = () => new File(['%PDF-1.7 test'], 'degree.pdf', { type: 'application/pdf' });
 
 async function completeFileStep(view: TView) {
-  await view.user.upload(screen.getByLabelText('Document file'), pdf());
+  // The file step's drop zone is its own chunk: a person sees it a moment after the step's heading.
+  await view.user.upload(await screen.findByLabelText('Document file'), pdf());
   expect(await screen.findByText('degree.pdf')).toBeInTheDocument();
   await next(view, 'Cost');
 }
@@ -268,7 +269,7 @@ describe('Verify Documents wizard', () => {
 
     // The browser's own accept filter would hide the wrong file from the page; a drop does not have one.
     const anyFile = userEvent.setup({ applyAccept: false });
-    const input = screen.getByLabelText('Document file');
+    const input = await screen.findByLabelText('Document file');
     await anyFile.upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('notes.txt is not a PDF, PNG or JPEG file')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -418,7 +419,7 @@ describe('Verify Documents wizard', () => {
     await completeOwnerStep(view);
 
     const fake = new File(['These are my notes, not a PDF.'], 'degree.pdf', { type: 'application/pdf' });
-    await view.user.upload(screen.getByLabelText('Document file'), fake);
+    await view.user.upload(await screen.findByLabelText('Document file'), fake);
     const refusal = 'degree.pdf is not a real PDF, PNG or JPEG: its content is of another kind';
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove degree.pdf' })).not.toBeInTheDocument();
@@ -428,7 +429,7 @@ describe('Verify Documents wizard', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'scan.pdf', {
       type: 'application/pdf',
     });
-    await view.user.upload(screen.getByLabelText('Document file'), png);
+    await view.user.upload(await screen.findByLabelText('Document file'), png);
     expect(await screen.findByText('scan.pdf')).toBeInTheDocument();
     expect(screen.queryByText(refusal)).not.toBeInTheDocument();
     await next(view, 'Cost');
