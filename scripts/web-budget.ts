@@ -48,35 +48,35 @@ const ANSWER_CHUNKS = new Set(['list-answers']);
 // so any page that grows stops the build. The earlier targets, 100 KB for sign-in and 200 KB for an area's first page, were
 // set for another renderer; the pages are held to Lighthouse's targets instead (bench/lighthouse.ts).
 export const pageBudgets: TPageBudget[] = [
-  { page: '/login', modules: [route('auth/routes/login')], budgetKb: 178 },
-  { page: '/login/admin', modules: [route('auth/routes/admin-login')], budgetKb: 178 },
-  { page: '/signup', modules: [route('auth/routes/signup')], budgetKb: 184 },
+  { page: '/login', modules: [route('auth/routes/login')], budgetKb: 187 },
+  { page: '/login/admin', modules: [route('auth/routes/admin-login')], budgetKb: 187 },
+  { page: '/signup', modules: [route('auth/routes/signup')], budgetKb: 192 },
   {
     page: '/dashboard',
     modules: [APP_LAYOUT, route('dashboard/routes/dashboard')],
-    budgetKb: 205,
+    budgetKb: 214,
   },
   {
     page: '/dashboard/document/sent',
     modules: [APP_LAYOUT, route('documents/routes/sent-documents')],
-    budgetKb: 216,
+    budgetKb: 225,
   },
   {
     page: '/dashboard/verifydocument',
     modules: [APP_LAYOUT, route('verify-document/routes/verify-document')],
-    budgetKb: 261,
+    budgetKb: 270,
   },
-  { page: '/org/dashboard', modules: [APP_LAYOUT, route('org-dashboard/routes/org-dashboard')], budgetKb: 205 },
+  { page: '/org/dashboard', modules: [APP_LAYOUT, route('org-dashboard/routes/org-dashboard')], budgetKb: 214 },
   {
     page: '/org/document/received',
     modules: [APP_LAYOUT, route('received/routes/received-documents')],
-    budgetKb: 249,
+    budgetKb: 260,
   },
-  { page: '/admin/dashboard', modules: [APP_LAYOUT, route('admin-dashboard/routes/admin-dashboard')], budgetKb: 205 },
+  { page: '/admin/dashboard', modules: [APP_LAYOUT, route('admin-dashboard/routes/admin-dashboard')], budgetKb: 214 },
 ];
 
 /** Any other page: the entry, the signed-in shell and the page's own chunk (an upper bound for public pages). */
-export const otherPageBudgetKb = 256;
+export const otherPageBudgetKb = 267;
 
 /** The manifest key of the HTML entry (Vite names it after index.html). */
 export function entryKey(manifest: TManifest): string {
