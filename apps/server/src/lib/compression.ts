@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Below this an answer reaches a phone in the same one or two TCP segments compressed or not (`GET /api/user` is
@@ -42,15 +41,4 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     syncThreshold: 64 * 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-}
-
-/**
- * Whether an answer of `length` bytes goes to this client gzipped, as @fastify/compress would decide it (the same
- * encodings, order and threshold; `*` and `x-gzip` read as gzip, as it reads them): for answers compressed once and
- * sent many times (kept list answers, lib/answer-cache), which then reach the plugin already encoded.
- */
-export function sendsGzip(request: FastifyRequest, length: number): boolean {
-  const header = request.headers['accept-encoding'];
-  if (length < SMALLEST_COMPRESSED || !header || request.headers['x-no-compression'] !== undefined) return false;
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS) === 'gzip';
 }
