@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
 
@@ -16,4 +16,23 @@ export function containsText(db: Db, column: string, term: string): Expression<S
   return dialectOf(db) === 'postgres'
     ? sql<SqlBool>`strpos(${sql.ref(column)}, ${term}) > 0`
     : sql<SqlBool>`instr(${sql.ref(column)}, ${term}) > 0`;
+}
+
+/**
+ * One page of a filtered query's rows, and how many rows the filter matches in all: the same query read twice side
+ * by side, once ordered and cut to the page, once counted.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: O[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    page(query).execute(),
+    // Kysely cannot name the alias's type through generic tables; the count is one column, `count`.
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow() as Promise<{ count: number | string | bigint }>,
+  ]);
+  return { rows, total: Number(count.count) };
 }

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { pageWithTotal } from '../../db/query-helpers';
 import type { Db } from '../../db/database';
 import { likePattern } from '../../lib/like';
 
@@ -27,19 +28,9 @@ export async function listOfferingsPage(
       sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code) like ${likePattern(filter.search)} escape '\\'`,
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('organisations.name')
-      .orderBy('transcript_services.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return pageWithTotal(query, (rows) =>
+    rows.orderBy('organisations.name').orderBy('transcript_services.id').limit(filter.limit).offset(filter.offset),
+  );
 }
 
 export const findOfferingOf = (db: Db, organisationId: string): Promise<OfferingRow | undefined> =>

@@ -1,5 +1,6 @@
 import type { TVerificationStatus } from '@docverify/contract/admin/services';
 import { sql, type SqlBool } from 'kysely';
+import { pageWithTotal } from '../../db/query-helpers';
 import type { Db } from '../../db/database';
 import type { OrganisationRow } from '../../db/schema';
 import { likePattern } from '../../lib/like';
@@ -37,19 +38,13 @@ export async function listBodiesPage(
       sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code || ' ' || coalesce(organisations.email, '') || ' ' || coalesce(organisations.city, '')) like ${likePattern(filter.search)} escape '\\'`,
     );
   }
-  const [rows, count] = await Promise.all([
-    query
+  return pageWithTotal(query, (rows) =>
+    rows
       .orderBy('organisations.created_at', 'desc')
       .orderBy('organisations.id')
       .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .offset(filter.offset),
+  );
 }
 
 export const findBodyRow = (db: Db, organisationId: string): Promise<BodyRow | undefined> =>

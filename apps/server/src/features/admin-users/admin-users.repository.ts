@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { rowsBySeq } from '../../db/rows-by-seq';
 import { keysetFetch } from '../../db/keyset';
 import { searchablePlan, type SearchRead } from '../../db/list-page';
-import { unindexed } from '../../db/query-helpers';
+import { unindexed, pageWithTotal } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../lib/like';
 import { institutions } from '../institutions/institutions.repository';
@@ -41,19 +41,13 @@ export async function listCompanies(db: Db, filter: Page & { verification_status
       sql<SqlBool>`lower(organisations.name || ' ' || organisations.referral_code || ' ' || coalesce(organisations.email, '') || ' ' || coalesce(organisations.phone, '') || ' ' || coalesce(account.email, '')) like ${likePattern(filter.search)} escape '\\'`,
     );
   }
-  const [rows, count] = await Promise.all([
-    query
+  return pageWithTotal(query, (rows) =>
+    rows
       .orderBy('organisations.created_at', 'desc')
       .orderBy('organisations.id')
       .limit(USERS_PAGE_SIZE)
-      .offset(offsetOf(filter.page))
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .offset(offsetOf(filter.page)),
+  );
 }
 
 /**
