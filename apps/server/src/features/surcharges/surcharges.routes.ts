@@ -3,23 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { operationRoute } from '../../lib/operation-route';
 import { actorOf } from '../auth/authenticate';
-import { chargesOrganisationOf, mayManageCharges } from '../charges/service-access';
+import { chargesOrganisationOf } from '../charges/service-access';
 import { changeSurcharge, createSurcharge, viewSurcharge } from './surcharges.service';
 
 /** A verifying body's own surcharge (spec section 7), added to the checkout of every request sent to it. */
 export function surchargeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const view = operationRoute(ctx, app, operations.getSurcharge);
     app.route({
-      ...view,
-      onRequest: [...view.onRequest, mayManageCharges(ctx, 'view')],
+      ...operationRoute(ctx, app, operations.getSurcharge),
       handler: async (request) => ({ data: await viewSurcharge(ctx, chargesOrganisationOf(request)) }),
     });
 
-    const create = operationRoute(ctx, app, operations.createSurcharge);
     app.route({
-      ...create,
-      onRequest: [...create.onRequest, mayManageCharges(ctx, 'change')],
+      ...operationRoute(ctx, app, operations.createSurcharge),
       handler: async (request) => ({
         message: 'Surcharge created',
         data: await createSurcharge(ctx, {
@@ -30,10 +26,8 @@ export function surchargeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     });
 
-    const change = operationRoute(ctx, app, operations.changeSurcharge);
     app.route({
-      ...change,
-      onRequest: [...change.onRequest, mayManageCharges(ctx, 'change')],
+      ...operationRoute(ctx, app, operations.changeSurcharge),
       handler: async (request) => ({
         message: 'Surcharge updated',
         data: await changeSurcharge(ctx, {

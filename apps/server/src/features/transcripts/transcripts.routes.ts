@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { operationRoute } from '../../lib/operation-route';
 import { actorOf } from '../auth/authenticate';
-import { chargesOrganisationOf, mayManageCharges } from '../charges/service-access';
+import { chargesOrganisationOf } from '../charges/service-access';
 import {
   changeTranscriptService,
   setUpTranscriptService,
@@ -17,17 +17,13 @@ import {
  */
 export function transcriptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const view = operationRoute(ctx, app, operations.getTranscriptService);
     app.route({
-      ...view,
-      onRequest: [...view.onRequest, mayManageCharges(ctx, 'view')],
+      ...operationRoute(ctx, app, operations.getTranscriptService),
       handler: async (request) => ({ data: await viewTranscriptService(ctx, chargesOrganisationOf(request)) }),
     });
 
-    const setUp = operationRoute(ctx, app, operations.setUpTranscriptService);
     app.route({
-      ...setUp,
-      onRequest: [...setUp.onRequest, mayManageCharges(ctx, 'change')],
+      ...operationRoute(ctx, app, operations.setUpTranscriptService),
       handler: async (request) => ({
         message: 'Transcript service created',
         data: await setUpTranscriptService(ctx, {
@@ -38,10 +34,8 @@ export function transcriptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     });
 
-    const change = operationRoute(ctx, app, operations.changeTranscriptService);
     app.route({
-      ...change,
-      onRequest: [...change.onRequest, mayManageCharges(ctx, 'change')],
+      ...operationRoute(ctx, app, operations.changeTranscriptService),
       handler: async (request) => ({
         message: 'Transcript service updated',
         data: await changeTranscriptService(ctx, {
