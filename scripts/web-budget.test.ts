@@ -19,9 +19,6 @@ const manifest: TManifest = {
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
   '_zod.js': { file: 'assets/zod.js', name: 'zod' },
-  // A list's answer schema, imported when the list asks for its first page (decision 044).
-  '_list-answers-Hash1.js': { file: 'assets/list-answers.js', name: 'list-answers', imports: ['_zod.js'] },
-  'src/lists.tsx': { file: 'assets/lists.js', imports: ['_react.js'], dynamicImports: ['_list-answers-Hash1.js'] },
   'src/app/layouts/app-layout.tsx': { file: 'assets/app-layout.js', imports: ['index.html', '_react.js'] },
   'src/features/auth/routes/login.tsx': {
     file: 'assets/login.js',
@@ -50,15 +47,6 @@ describe('the web weight budget', () => {
       'assets/react.js',
       'assets/login.js',
       'assets/form.js',
-    ]);
-  });
-
-  it('follows a dynamic import only to a chunk the page checks its first answer with, whatever its hash', () => {
-    expect(loadClosure(manifest, ['src/lists.tsx'])).toEqual([
-      'assets/lists.js',
-      'assets/react.js',
-      'assets/list-answers.js',
-      'assets/zod.js',
     ]);
   });
 

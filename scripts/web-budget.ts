@@ -37,13 +37,6 @@ export type TPageWeight = {
 const KB = 1000;
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 const route = (file: string) => `src/features/${file}.tsx`;
-/**
- * Shared chunks a page imports when it asks for its first answer: the schema it checks that answer with (decision
- * 044). Imported on first use, they are still part of what the page needs to show, so a page's closure follows its
- * dynamic imports of these (and the page's HTML preloads them).
- */
-const ANSWER_CHUNKS = new Set(['list-answers']);
-
 // Each budget is the page's weight as the React build measured it (decision 055) plus about 5 %: a regression guard,
 // so any page that grows stops the build. The earlier targets, 100 KB for sign-in and 200 KB for an area's first page, were
 // set for another renderer; the pages are held to Lighthouse's targets instead (bench/lighthouse.ts).
@@ -86,8 +79,8 @@ export function entryKey(manifest: TManifest): string {
 }
 
 /**
- * Every chunk file a set of manifest keys needs before its page shows: themselves, their static imports and the
- * answer chunks they import on first use (ANSWER_CHUNKS), transitively.
+ * Every chunk file a set of manifest keys needs before its page shows: themselves and their static imports,
+ * transitively. What a page imports on first use is not counted.
  */
 export function loadClosure(manifest: TManifest, keys: string[]): string[] {
   const seen = new Set<string>();
@@ -99,9 +92,6 @@ export function loadClosure(manifest: TManifest, keys: string[]): string[] {
     if (!chunk) throw new Error(`the manifest has no chunk for ${key}: was it renamed? (scripts/web-budget.ts)`);
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const imported of chunk.dynamicImports ?? []) {
-      if (ANSWER_CHUNKS.has(manifest[imported]?.name ?? '')) visit(imported);
-    }
   };
   for (const key of keys) visit(key);
   return files;
