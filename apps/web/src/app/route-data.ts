@@ -1,10 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminDashboardQueryOptions } from '@/features/admin-dashboard/api/get-admin-dashboard';
-import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
-import { documentsQueryOptions } from '@/features/documents/api/get-documents';
-import { documentListRequest } from '@/features/documents/api/list-request';
-import { orgDashboardQueryOptions } from '@/features/org-dashboard/api/get-org-dashboard';
-import { receivedDocumentsQueryOptions } from '@/features/received/api/get-received-documents';
 import { paths } from '@/config/paths';
 import { currentUserQueryOptions } from '@/lib/auth/current-user';
 import { getSession } from '@/lib/auth/session';
@@ -16,13 +10,31 @@ import { getSession } from '@/lib/auth/session';
  * come from the page.
  */
 const firstAnswers: Record<string, (queryClient: QueryClient) => Promise<void>> = {
-  [paths.admin.dashboard.path]: (queryClient) => queryClient.prefetchQuery(adminDashboardQueryOptions()),
-  [paths.org.dashboard.path]: (queryClient) => queryClient.prefetchQuery(orgDashboardQueryOptions),
-  [paths.org.documentsReceived.path]: (queryClient) =>
-    queryClient.prefetchQuery(receivedDocumentsQueryOptions({ page: 1 })),
-  [paths.individual.dashboard.path]: (queryClient) => queryClient.prefetchQuery(dashboardQueryOptions),
-  [paths.individual.documentsSent.path]: (queryClient) =>
-    queryClient.prefetchQuery(documentsQueryOptions(documentListRequest('sent', { page: 1 }))),
+  // Each page's query options are imported here, not at the top: the page's chunk imports the same module, so it
+  // downloads beside the page's code instead of weighing on every page's entry (and its answer schema with it).
+  [paths.admin.dashboard.path]: async (queryClient) => {
+    const { adminDashboardQueryOptions } = await import('@/features/admin-dashboard/api/get-admin-dashboard');
+    await queryClient.prefetchQuery(adminDashboardQueryOptions());
+  },
+  [paths.org.dashboard.path]: async (queryClient) => {
+    const { orgDashboardQueryOptions } = await import('@/features/org-dashboard/api/get-org-dashboard');
+    await queryClient.prefetchQuery(orgDashboardQueryOptions);
+  },
+  [paths.org.documentsReceived.path]: async (queryClient) => {
+    const { receivedDocumentsQueryOptions } = await import('@/features/received/api/get-received-documents');
+    await queryClient.prefetchQuery(receivedDocumentsQueryOptions({ page: 1 }));
+  },
+  [paths.individual.dashboard.path]: async (queryClient) => {
+    const { dashboardQueryOptions } = await import('@/features/dashboard/api/get-dashboard');
+    await queryClient.prefetchQuery(dashboardQueryOptions);
+  },
+  [paths.individual.documentsSent.path]: async (queryClient) => {
+    const [{ documentsQueryOptions }, { documentListRequest }] = await Promise.all([
+      import('@/features/documents/api/get-documents'),
+      import('@/features/documents/api/list-request'),
+    ]);
+    await queryClient.prefetchQuery(documentsQueryOptions(documentListRequest('sent', { page: 1 })));
+  },
 };
 
 /** Whether the page at this route path (as the router declares it) has a first answer to ask for. */
