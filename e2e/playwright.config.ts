@@ -42,8 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      // The address the browser tests open: credentials name it as their issuer, and the browser's checker trusts
-      // keys from its own origin only (decision 025), so both must be the same origin.
+      // The address people are given: credentials name it as their issuer and links use it. The tests open it, and
+      // also localhost, where the checker must still recognise the server's own credentials.
       PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,

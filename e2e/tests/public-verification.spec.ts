@@ -7,6 +7,7 @@ import {
   FACTORY_PASSWORD,
 } from '../../apps/server/src/testing/factories';
 import { seriousViolations } from '../support/axe';
+import { E2E_BASE_URL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { decideThroughApi } from '../support/requests';
 
@@ -82,6 +83,16 @@ test('a stranger checks a verified request, its certificate, a tampered copy and
     await expect(page.getByText(/The signature matches DocVerify's published key /)).toBeVisible();
     await expect(page.getByText(/says this credential has not been revoked$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check it yourself' })).toHaveAttribute('href', '/verify');
+  });
+
+  await test.step('the same link opened at another address of the server (localhost) also says Valid', async () => {
+    // Credentials name PUBLIC_URL (127.0.0.1 here); people also open links at localhost, a LAN address or a second
+    // host name, where the page must still verify the server's own credentials.
+    const elsewhere = new URL(`/verify/${code}`, E2E_BASE_URL.replace('127.0.0.1', 'localhost')).href;
+    await page.goto(elsewhere);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
+    await page.getByText('What we checked').click();
+    await expect(page.getByText(`It names DocVerify (${E2E_BASE_URL}) as its issuer`)).toBeVisible();
   });
 
   await test.step('the dropped certificate checks as Valid', async () => {

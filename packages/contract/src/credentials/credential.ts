@@ -119,6 +119,13 @@ export const ZCredentialResponse = z.object({
 });
 export type TCredentialResponse = z.infer<typeof ZCredentialResponse>;
 
+/**
+ * `GET /api/issuer`: who signs this service's credentials. Its `id` is the address people are given (PUBLIC_URL):
+ * a page opened at any other address of the same server compares a credential's issuer with this, not with its own.
+ */
+export const ZIssuerResponse = z.object({ data: ZIssuer });
+export type TIssuerResponse = z.infer<typeof ZIssuerResponse>;
+
 /** An Ed25519 public key as `/.well-known/jwks.json` lists it. */
 export const ZPublicJwk = z.object({
   kty: z.literal('OKP'),

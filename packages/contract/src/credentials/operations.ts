@@ -6,6 +6,7 @@ import {
   VC_JWT_MEDIA_TYPE,
   ZCredentialCode,
   ZCredentialResponse,
+  ZIssuerResponse,
   ZJwks,
   ZStatusListId,
 } from './credential';
@@ -79,4 +80,14 @@ export const listPublicKeys = defineOperation({
   access: 'public',
   success: { status: 200, schema: ZJwks },
   errors: [],
+});
+
+export const getIssuer = defineOperation({
+  method: 'GET',
+  path: '/api/issuer',
+  tag: 'credentials',
+  summary: "Who signs this service's credentials, and the address people are given (public)",
+  access: 'public',
+  success: { status: 200, schema: ZIssuerResponse },
+  errors: [429],
 });

@@ -144,6 +144,18 @@ describeOnEachDatabase('verifiable credentials', setup, (t) => {
     expect(raw.body).toBe(answer.body.data.credential);
   });
 
+  it('says who issues its credentials, the address people are given, whatever address it was asked at', async () => {
+    const answer = await t().request({
+      method: 'GET',
+      url: '/api/issuer',
+      headers: { host: '127.0.0.1:4310', origin: 'http://192.168.1.20:3000' },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { id: 'https://docverify.example', name: 'DocVerify' } });
+    expect(answer.headers).toMatchObject({ 'access-control-allow-origin': '*' });
+  });
+
   it('flips the status bit when an administrator archives, and issues a fresh credential on restore', async () => {
     const document = await newDocument();
     const code = await decideVerified(t(), document.id);

@@ -4,6 +4,7 @@ import {
   downloadCertificate,
   downloadCertificateByLink,
   getCredential,
+  getIssuer,
   getStatusList,
   listPublicKeys,
 } from '@docverify/contract/credentials/operations';
@@ -21,6 +22,7 @@ import {
   openCertificateLink,
   publishedKeys,
 } from './credentials';
+import { ISSUER_NAME } from './credential-payload';
 import { signedStatusList } from './status-list';
 
 /** Codes are secrets: as for /viewer/:code, a modest limit per address keeps guessing them hopeless. */
@@ -54,6 +56,17 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         return reply.send({ data });
       },
+    });
+
+    const issuer = operationRoute(ctx, app, getIssuer);
+    app.route({
+      ...issuer,
+      onRequest: [...issuer.onRequest, openToEveryOrigin],
+      // The same for everyone until the server restarts with another PUBLIC_URL.
+      handler: async (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=300')
+          .send({ data: { id: ctx.config.publicUrl, name: ISSUER_NAME } }),
     });
 
     const statusList = operationRoute(ctx, app, getStatusList);

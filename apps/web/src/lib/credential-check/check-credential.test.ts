@@ -4,7 +4,7 @@ import { base64url, createIssuer, signWith, utf8, type TIssuer } from '@/lib/cre
 
 const fixedNow = () => new Date(2026, 10, 25, 12, 3);
 let issuer: TIssuer;
-const context = () => ({ fetch: issuer.fetch, origin: issuer.origin, now: fixedNow });
+const context = () => ({ fetch: issuer.fetch, issuer: issuer.origin, origin: issuer.origin, now: fixedNow });
 
 beforeEach(async () => {
   issuer = await createIssuer();
@@ -29,6 +29,29 @@ describe('checkCredential', () => {
         'The revocation list (signed, fetched at 12:03) says this credential has not been revoked',
       ]),
     );
+  });
+
+  it('says Valid on a page opened at another address of the issuer, fetching keys and list from that address', async () => {
+    const elsewhere = { ...context(), origin: 'http://127.0.0.1:4310' };
+    const result = await checkCredential(await issuer.credential(), elsewhere);
+
+    expect(result.outcome).toBe('valid');
+    expect(result.checks[1]?.sentence).toBe(`It names DocVerify (${issuer.origin}) as its issuer`);
+    expect(issuer.fetchedUrls()).toEqual([
+      'http://127.0.0.1:4310/.well-known/jwks.json',
+      'http://127.0.0.1:4310/api/status-lists/1',
+    ]);
+  });
+
+  it('refuses an issuer that is only the address the page was opened at', async () => {
+    const payload = issuer.credentialPayload();
+    const result = await checkCredential(await issuer.credential(payload), {
+      ...context(),
+      issuer: 'https://docverify.example',
+    });
+
+    expect(result.outcome).toBe('foreign_issuer');
+    expect(issuer.fetched()).toBe(0);
   });
 
   it('says Revoked when the credential’s bit is set in the signed status list, and reads bits MSB-first', async () => {

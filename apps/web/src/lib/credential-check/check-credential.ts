@@ -35,8 +35,9 @@ function issuerOf(payload: unknown): string | null {
 
 /**
  * Checks a DocVerify credential (a VC-JOSE compact JWS) the way any stranger's verifier would: the header, the
- * issuer, the signature against the keys DocVerify publishes on this origin, the content, and the revocation bit in
- * the signed status list. Keys and lists are fetched from `origin` only.
+ * issuer (this service's, whatever address the page was opened at), the signature against the keys DocVerify
+ * publishes, the content, and the revocation bit in the signed status list. Nothing named inside the credential is
+ * fetched unless it is on the issuer's own origin, and then from this page's server (keys.ts).
  */
 export async function checkCredential(
   input: string,
@@ -73,13 +74,13 @@ export async function checkCredential(
 
   const issuer = issuerOf(peekPayload(jws));
   if (!issuer) return fail('malformed', 'It names no issuer');
-  if (!isSameOrigin(issuer, context.origin)) {
+  if (!isSameOrigin(issuer, context.issuer)) {
     return fail(
       'foreign_issuer',
-      `It names ${issuer} as its issuer, not this service (${context.origin}): we did not fetch keys from there`,
+      `It names ${issuer} as its issuer, not this service (${context.issuer}): we did not fetch keys from there`,
     );
   }
-  checks.push({ passed: true, sentence: `It names DocVerify (${context.origin}) as its issuer` });
+  checks.push({ passed: true, sentence: `It names DocVerify (${context.issuer}) as its issuer` });
 
   const verified = await verifyJws(jws, CREDENTIAL_JWS_TYP, keys);
   if (!verified.ok) {
@@ -95,7 +96,7 @@ export async function checkCredential(
   checks.push({ passed: true, sentence: `The signature matches DocVerify's published key ${verified.kid}` });
 
   const parsed = ZDocumentCredential.safeParse(verified.payload);
-  if (!parsed.success || !isSameOrigin(parsed.data.issuer.id, context.origin)) {
+  if (!parsed.success || !isSameOrigin(parsed.data.issuer.id, context.issuer)) {
     return fail('malformed', 'The signed content is not a DocVerify document verification credential');
   }
   const credential = parsed.data;

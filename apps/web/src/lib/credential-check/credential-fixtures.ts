@@ -51,6 +51,7 @@ export async function createIssuer(origin = 'https://docverify.test') {
   const revoked = new Set<number>();
   const listUrl = `${origin}/api/status-lists/1`;
   let fetchCount = 0;
+  const fetchedUrls: string[] = [];
 
   const statusList = async () => {
     const bits = new Uint8Array(LIST_BITS / 8);
@@ -111,10 +112,14 @@ export async function createIssuer(origin = 'https://docverify.test') {
     },
   });
 
+  // The issuer's server, whichever of its addresses is asked (a page may be opened at any of them).
   const fetch: TFetch = async (input) => {
     fetchCount += 1;
-    if (input === `${origin}/.well-known/jwks.json`) return Response.json({ keys: [key.jwk] });
-    if (input === listUrl) {
+    fetchedUrls.push(input);
+    const { pathname } = new URL(input);
+    if (pathname === '/.well-known/jwks.json') return Response.json({ keys: [key.jwk] });
+    if (pathname === '/api/issuer') return Response.json({ data: { id: origin, name: 'DocVerify' } });
+    if (pathname === new URL(listUrl).pathname) {
       return new Response(await statusList(), { headers: { 'content-type': 'application/vc+jwt' } });
     }
     return Response.json({ code: 'NOT_FOUND' }, { status: 404 });
@@ -126,6 +131,7 @@ export async function createIssuer(origin = 'https://docverify.test') {
     unpublished,
     fetch,
     fetched: () => fetchCount,
+    fetchedUrls: () => [...fetchedUrls],
     revoke: (index: number) => revoked.add(index),
     credentialPayload,
     /** A credential signed as the server signs it (payload overrides allowed, for the attacks). */

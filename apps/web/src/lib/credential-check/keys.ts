@@ -2,8 +2,13 @@ import { createLocalJWKSet, type JSONWebKeySet } from 'jose';
 
 export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** What every check needs: how to fetch, and which origin is DocVerify (the page's own). */
-export type TCheckContext = { fetch: TFetch; origin: string; now?: () => Date };
+/**
+ * What every check needs: how to fetch; `issuer`, who DocVerify's credentials name as their issuer (the address
+ * people are given, which the server announces); and `origin`, where this page was opened. A phone on the LAN or a
+ * second name for the same server opens the page elsewhere than `issuer`, and may not even reach `issuer` from
+ * there: the same server publishes the same keys and lists at both, so they are fetched from `origin`.
+ */
+export type TCheckContext = { fetch: TFetch; issuer: string; origin: string; now?: () => Date };
 
 // A key set is a few hundred bytes; anything far larger is not ours.
 const MAX_JWKS_BYTES = 64 * 1024;
@@ -15,7 +20,7 @@ export type TKeyStore = {
   has: (kid: string) => Promise<boolean>;
 };
 
-/** True when `url` is on DocVerify's own origin: keys and status lists are fetched from nowhere else. */
+/** True when `url` is on the origin of `origin` (a URL or an origin): compares scheme, host and port. */
 export function isSameOrigin(url: string, origin: string): boolean {
   try {
     return new URL(url).origin === new URL(origin).origin;
@@ -35,7 +40,10 @@ export async function boundedText(response: Response, limit: number): Promise<st
   return text.length > limit ? null : text;
 }
 
-/** DocVerify's published keys, fetched once per check from this origin's /.well-known/jwks.json. */
+/**
+ * DocVerify's published keys, fetched once per check from /.well-known/jwks.json where this page was opened (the
+ * issuer's own server: the check has already refused a credential naming any other issuer).
+ */
 export function keyStore({ fetch, origin }: TCheckContext): TKeyStore {
   let loaded: Promise<JSONWebKeySet | { error: string }> | null = null;
   const load = () => {

@@ -4,7 +4,7 @@ import { createIssuer, utf8, type TIssuer } from '@/lib/credential-check/credent
 import { MAX_CERTIFICATE_BYTES, readCertificate } from '@/lib/credential-check/read-certificate';
 
 let issuer: TIssuer;
-const context = () => ({ fetch: issuer.fetch, origin: issuer.origin });
+const context = () => ({ fetch: issuer.fetch, issuer: issuer.origin, origin: issuer.origin });
 
 beforeEach(async () => {
   issuer = await createIssuer();

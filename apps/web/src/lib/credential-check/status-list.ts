@@ -66,21 +66,23 @@ export function bitAt(list: Uint8Array, index: number): boolean | null {
 }
 
 /**
- * Fetches the status list credential from DocVerify's own origin, verifies its signature against the same published
- * keys and reads the credential's bit.
+ * Fetches the status list credential the entry names, if it is on the issuer's origin (from this page's server, which
+ * is the issuer's: keys.ts), verifies its signature against the same published keys and reads the credential's bit.
  */
 export async function readStatus(
   entry: { statusListCredential: string; statusListIndex: string; statusPurpose: string },
   context: TCheckContext,
   keys: TKeyStore,
 ): Promise<TStatusAnswer> {
-  if (!isSameOrigin(entry.statusListCredential, context.origin)) {
+  if (!isSameOrigin(entry.statusListCredential, context.issuer)) {
     return { ok: false, detail: 'its revocation list is not on DocVerify, so we did not fetch it' };
   }
+  const listUrl = new URL(entry.statusListCredential);
+  const here = new URL(listUrl.pathname + listUrl.search, context.origin).href;
   let jws: string | null;
   try {
     // The list is served cacheable for a minute; a check asks afresh, so a revocation shows at once.
-    const response = await context.fetch(entry.statusListCredential, {
+    const response = await context.fetch(here, {
       headers: { Accept: VC_JWT_MEDIA_TYPE },
       cache: 'no-cache',
     });

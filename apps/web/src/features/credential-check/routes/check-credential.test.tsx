@@ -6,8 +6,9 @@ import { renderApp } from '@/testing/render-app';
 let issuer: TIssuer;
 
 beforeEach(async () => {
-  // The page checks against its own origin: the test issuer is this page's origin, and serves its keys and lists.
-  issuer = await createIssuer(window.location.origin);
+  // The credentials name the address people are given; the page is opened at another (the test's own origin), and
+  // its server answers for the issuer there: who it is, its keys and its lists.
+  issuer = await createIssuer('https://docverify.example');
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     issuer.fetch(new URL(String(input), window.location.origin).href, init),
   );

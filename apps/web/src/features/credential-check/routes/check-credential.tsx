@@ -1,28 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { FileDropField } from '@/components/form/file-drop-field';
 import { FieldLabel, inputClassName } from '@/components/form/field-parts';
 import { FormAlert } from '@/components/form/form-alert';
 import { checkCredential } from '@/lib/credential-check/check-credential';
+import { issuerQueryOptions } from '@/lib/issuer';
 import type { TCheckContext } from '@/lib/credential-check/keys';
 import { MAX_CERTIFICATE_BYTES, readCertificate } from '@/lib/credential-check/read-certificate';
 import { CheckResult, type TCheckResult } from '@/features/credential-check/components/check-result';
 
 const PASTE_ID = 'pasted-credential';
 
-/** Keys and the revocation list come from this page's own origin: DocVerify, never a URL inside what is checked. */
-const checkContext = (): TCheckContext => ({
+/**
+ * The issuer is this service as its credentials name it (the server says which); keys and the revocation list come
+ * from the server this page was opened at, never from a URL inside what is checked (lib/credential-check/keys).
+ */
+const checkContext = async (queryClient: QueryClient): Promise<TCheckContext> => ({
   fetch: (input, init) => fetch(input, init),
+  issuer: (await queryClient.fetchQuery(issuerQueryOptions)).id,
   origin: window.location.origin,
 });
 
-async function runCheck(input: { file: File } | { text: string }): Promise<TCheckResult> {
+async function runCheck(queryClient: QueryClient, input: { file: File } | { text: string }): Promise<TCheckResult> {
+  const context = await checkContext(queryClient);
   if ('file' in input) {
     const bytes = new Uint8Array(await input.file.arrayBuffer());
-    return { kind: 'certificate', result: await readCertificate(bytes, checkContext()) };
+    return { kind: 'certificate', result: await readCertificate(bytes, context) };
   }
-  return { kind: 'credential', result: await checkCredential(input.text, checkContext()) };
+  return { kind: 'credential', result: await checkCredential(input.text, context) };
 }
 
 /**
@@ -34,8 +40,9 @@ export function Component() {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
+  const queryClient = useQueryClient();
   const check = useMutation({
-    mutationFn: runCheck,
+    mutationFn: (input: { file: File } | { text: string }) => runCheck(queryClient, input),
     // On a phone the answer appears below the fold: bring it into view (the live region also announces it).
     onSuccess: () => requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'start' })),
   });

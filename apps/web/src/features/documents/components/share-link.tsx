@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { inputClassName } from '@/components/form/field-parts';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { useIssuer } from '@/lib/issuer';
 import { errorMessage } from '@/lib/http';
 import { useRevokeShareLink } from '@/features/documents/api/share-links';
 
@@ -30,7 +31,9 @@ function expiryText(share: TShare): string {
 
 /** One link to the request's public result: copy it, see how often it was opened, and cut it off. */
 export function ShareLink({ docId, share }: { docId: string; share: TShare }) {
-  const link = `${window.location.origin}${paths.viewer.getHref(share.code)}`;
+  // The address people are given, as the e-mails and the certificate's QR use, whatever address this page is at.
+  const publicAddress = useIssuer().data?.id;
+  const link = publicAddress ? `${publicAddress}${paths.viewer.getHref(share.code)}` : '';
   const revoke = useRevokeShareLink(docId);
   const [confirming, setConfirming] = useState(false);
   const inputId = `share-link-${share.id}`;
@@ -69,7 +72,12 @@ export function ShareLink({ docId, share }: { docId: string; share: TShare }) {
             onFocus={(event) => event.target.select()}
             className={`${inputClassName} touch:min-h-11`}
           />
-          <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy link for ${share.label}`}>
+          <Button
+            variant="secondary"
+            disabled={!link}
+            onClick={() => void copy()}
+            aria-label={`Copy link for ${share.label}`}
+          >
             <ClipboardDocumentIcon aria-hidden="true" className="size-4" />
             Copy
           </Button>

@@ -1,6 +1,6 @@
 import type { TShare, TShareView } from '@docverify/contract/shares/shares';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDocument } from '@/components/detail/testing/build-records';
 import { renderDocuments } from '@/features/documents/testing';
 
@@ -34,9 +34,12 @@ const view = (n: number, overrides: Partial<TShareView> = {}): TShareView => ({
 const toast = async (text: string) => (await screen.findAllByText(text))[0];
 
 async function openPanel(handlers: Parameters<typeof renderDocuments>[2]) {
-  vi.stubGlobal('location', { ...window.location, origin: 'https://docverify.example' });
   const document = buildDocument({ id: 'doc-v', status: 'verified', viewer_code: 'VC-123' });
-  const rendered = renderDocuments('/dashboard/document/sent', [document], handlers);
+  // Links name the address the server says people are given, not the one this page was opened at (the test's).
+  const rendered = renderDocuments('/dashboard/document/sent', [document], {
+    'GET /api/issuer': { body: { data: { id: 'https://docverify.example', name: 'DocVerify' } } },
+    ...handlers,
+  });
   await rendered.user.click(await screen.findByRole('button', { name: /Open Okafor Ada/ }, { timeout: 5000 }));
   const panel = await screen.findByRole('dialog', { name: 'Document details' });
   const links = await within(panel).findByRole('list', { name: 'Share links' }, { timeout: 5000 });

@@ -28,8 +28,9 @@ let issuer: TIssuer;
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(async () => {
-  // The page checks against its own origin, so the test issuer is this page's origin.
-  issuer = await createIssuer(window.location.origin);
+  // The credentials name the address people are given; the page is opened at another (the test's own origin), as
+  // at 127.0.0.1 or from a phone on the LAN, and still finds the issuer's keys and lists on the server it came from.
+  issuer = await createIssuer('https://docverify.example');
 });
 
 /** The API as mockApi answers it, and the issuer's keys and status lists as the browser fetches them. */
@@ -37,7 +38,10 @@ function serve(api: Parameters<typeof mockApi>[0]) {
   const { requests, fetchMock } = mockApi(api);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), window.location.origin);
-    if (url.pathname === '/.well-known/jwks.json' || url.pathname.startsWith('/api/status-lists/')) {
+    if (
+      ['/.well-known/jwks.json', '/api/issuer'].includes(url.pathname) ||
+      url.pathname.startsWith('/api/status-lists/')
+    ) {
       return issuer.fetch(url.href, init);
     }
     return fetchMock(input, init);
@@ -118,7 +122,7 @@ describe('public verification page', () => {
   it('says Tampered, and shows none of its words, when the credential does not match its signature', async () => {
     const [header, , signature] = (await issuer.credential()).split('.');
     const forged = btoa(
-      JSON.stringify({ ...issuer.credentialPayload(), issuer: { id: window.location.origin, name: 'Mallory' } }),
+      JSON.stringify({ ...issuer.credentialPayload(), issuer: { id: issuer.origin, name: 'Mallory' } }),
     )
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
