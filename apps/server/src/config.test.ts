@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import fs from 'node:fs';
+import { ConfigError, parseConfig, SETTING_NAMES } from './config';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
@@ -23,6 +24,12 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('configuration', () => {
+  it('names every setting it reads in the README, so a newcomer finds each one', () => {
+    const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## A safe production start'));
+    expect(SETTING_NAMES.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('starts on embedded defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({

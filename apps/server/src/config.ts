@@ -186,6 +186,9 @@ export class ConfigError extends Error {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parsed once at start: a missing or malformed variable stops the process with the whole list. */
+/** Every environment variable the server reads: the README's configuration table names each one. */
+export const SETTING_NAMES = Object.keys(ZEnv.shape);
+
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

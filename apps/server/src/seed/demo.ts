@@ -35,8 +35,18 @@ for (const { role, ...person } of people) {
     await createUser(db, { ...person, email: `demo.${role}.${suffix}@docverify.local`, password, passwordCost }),
   );
 }
+// The organisation's own account made it, as a sign-up does: the administrator sees who to contact.
+const organisationAccount = accounts.find((account) => account.category === 'org')!;
+await db
+  .updateTable('organisations')
+  .set({ created_by_user_id: organisationAccount.id, email: organisationAccount.email })
+  .where('id', '=', organisation.id)
+  .execute();
 await db.destroy();
 
-console.log(`\nDemo accounts (sign in at ${config.publicUrl}/login), all with the password ${password}`);
+// This process reads the same settings as the server only when given the same environment: say which it used.
+const signIn = `${config.publicUrl}/login${process.env.PUBLIC_URL || process.env.PORT ? '' : ', the default address'}`;
+console.log(`\nDemo accounts (sign in at ${signIn}), all with the password ${password}`);
+console.log('If the server was started with another PORT or PUBLIC_URL, sign in at the address it printed.');
 for (const account of accounts) console.log(`  ${String(account.category).padEnd(8)} ${account.email}`);
 console.log(`The organisation "${organisation.name}" has transcript access, so its menu shows Manage Service.\n`);
