@@ -77,6 +77,18 @@ const ZReferenceParams = z.object({
   reference: z.string().trim().min(1, 'Reference is required').max(100, 'Reference is at most 100 characters'),
 });
 
+export const downloadReceipt = defineOperation({
+  method: 'GET',
+  path: '/api/payments/{reference}/receipt',
+  tag: 'payments',
+  summary: 'The receipt (PDF) of one of your confirmed payments; administrators may read any',
+  // Whose payment it is, the service's business: anyone else's reference answers as an unknown one (404).
+  access: 'signedIn',
+  params: ZReferenceParams,
+  success: { status: 200, schema: null, mediaType: 'application/pdf' },
+  errors: [400, 401, 404, 409, 429],
+});
+
 /** Only while the sandbox gateway is in use: its checkout, behind the web page `/payments/sandbox/<reference>`. */
 export const getSandboxCharge = defineOperation({
   method: 'GET',

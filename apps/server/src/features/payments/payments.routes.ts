@@ -1,5 +1,6 @@
 import {
   confirmTransaction,
+  downloadReceipt,
   generateTransaction,
   initiateCardPayment,
   initiatePayment,
@@ -8,10 +9,12 @@ import {
 import { ZInitiatePaymentRequest } from '@docverify/contract/payments/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { contentDisposition } from '../../lib/file-names';
 import { operationRoute } from '../../lib/operation-route';
 import { actorOf, type Actor } from '../auth/authenticate';
 import { parseInput, readMultipartForm, withUploads } from '../documents/multipart';
 import * as payments from './payments.service';
+import { receiptPdf } from './receipts';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -26,6 +29,20 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const authorisation = await payments.initiatePayment(ctx, { actor, documentId });
       return { message: 'Continue at the checkout', data: JSON.stringify(authorisation) };
     };
+
+    app.route({
+      ...operationRoute(ctx, app, downloadReceipt),
+      // A render costs tens of milliseconds: a payer downloads a receipt now and then, floods stop here.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        const { bytes, fileName } = await receiptPdf(ctx, actorOf(request), request.params.reference);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(fileName).replace(/^inline/, 'attachment'))
+          .header('cache-control', 'private, no-store')
+          .send(bytes);
+      },
+    });
 
     app.route({
       ...operationRoute(ctx, app, initiatePayment),

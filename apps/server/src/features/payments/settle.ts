@@ -7,6 +7,7 @@ import { readDocumentStatus } from '../document-lifecycle/document-lifecycle.rep
 import { tellBodyOfArrival } from '../verification/notices';
 import type { GatewayName, GatewayVerdict } from './gateway';
 import { findPayment, markPaymentSettled, updateDocumentPayment } from './payments.repository';
+import { sendReceipt } from './receipts';
 
 export type SettleInput = {
   gateway: GatewayName;
@@ -74,6 +75,8 @@ export async function settlePayment(
         // Money arrived for a request an administrator archived meanwhile: keep the money's record, move nothing.
         ctx.log.warn({ reference, status: document.status }, 'payment confirmed for a request not awaiting payment');
       }
+      // The payer holds a receipt for money taken, whatever became of the request meanwhile.
+      await sendReceipt(ctx, trx, reference);
     }
     return true;
   });

@@ -9,6 +9,7 @@ import { useMonitorDocument } from '@/features/documents/api/monitor-document';
 import { AnswerQueryForm } from '@/features/documents/components/answer-query-form';
 import { CertificateDownload } from '@/features/documents/components/certificate-download';
 import { PayNow } from '@/features/documents/components/pay-now';
+import { ReceiptDownload } from '@/components/detail/receipt-download';
 import { SharesSection } from '@/features/documents/components/shares-section';
 
 function Callout({ tone, title, children }: { tone: 'red' | 'green' | 'gray'; title: string; children: ReactNode }) {
@@ -67,6 +68,7 @@ export function DocumentPanel({ document: row }: { document: TDocument }) {
         <DownloadDocumentButton docId={document.id} />
         {document.has_proof ? <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" /> : null}
         <CertificateDownload document={document} />
+        {document.payment_status === 'confirmed' ? <ReceiptDownload reference={document.ref_id} /> : null}
       </div>
       <DocumentDetail document={document} />
       <DetailSection title="Status history">

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildPayment } from '@/components/detail/testing/build-records';
 import { buildPage } from '@/components/list/testing/build-page';
 import { mockApi } from '@/testing/fetch-mock';
@@ -64,6 +64,40 @@ describe('transactions history', () => {
     expect(panel).toHaveTextContent('Wednesday, April 12, 1995');
     await view.user.click(within(panel).getByRole('button', { name: 'Close panel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('downloads the receipt of a confirmed payment with the bearer token, and offers none for a failed one', async () => {
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const confirmed = buildPayment({ ref_id: 'REF-OK', payment_status: 'confirmed' });
+    const failed = buildPayment({ id: 'pay-no', ref_id: 'REF-NO', payment_status: 'failed' });
+    const { requests } = signIn({
+      'GET /api/user/view/transactions': { body: page([confirmed, failed]) },
+      'GET /api/payments/REF-OK/receipt': {
+        body: '%PDF-1.7',
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="receipt-REF-OK.pdf"',
+        },
+      },
+    });
+    const view = renderApp('/dashboard/transaction');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Open payment REF-OK' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Payment details' });
+    await view.user.click(within(panel).getByRole('button', { name: 'Download receipt' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const receipt = requests.find((request) => request.path === '/api/payments/REF-OK/receipt')!;
+    expect(receipt.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-REF-OK.pdf');
+    click.mockRestore();
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Close panel' }));
+    await view.user.click(screen.getByRole('button', { name: 'Open payment REF-NO' }));
+    const failedPanel = await screen.findByRole('dialog', { name: 'Payment details' });
+    await waitFor(() => expect(failedPanel).toHaveTextContent('REF-NO'));
+    expect(within(failedPanel).queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument();
   });
 
   it("says 'No Transactions Available' when there are none", async () => {

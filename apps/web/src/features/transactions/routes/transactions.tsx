@@ -6,6 +6,7 @@ import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
 import { SlideOver } from '@/components/slide-over';
 import { useTransactions } from '@/features/transactions/api/get-transactions';
+import { ReceiptDownload } from '@/components/detail/receipt-download';
 import { transactionColumns } from '@/features/transactions/components/transaction-columns';
 
 const title = 'Transactions History';
@@ -50,6 +51,11 @@ export function Component() {
         onClose={() => setPanel((current) => ({ ...current, open: false }))}
         title="Payment details"
       >
+        {panel.payment?.payment_status === 'confirmed' ? (
+          <div className="mb-6">
+            <ReceiptDownload reference={panel.payment.ref_id} />
+          </div>
+        ) : null}
         {panel.payment ? <PaymentDetail payment={panel.payment} /> : null}
       </SlideOver>
     </section>
