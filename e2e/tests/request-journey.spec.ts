@@ -25,6 +25,20 @@ test('a new individual submits an education document, pays in the sandbox, follo
   await expect(row).toContainText('Submitted');
   await expect(row).toContainText('Confirmed');
 
+  // The payer holds a receipt: e-mailed on payment, and downloadable from the request.
+  await expect(async () => {
+    const mailbox = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const { data } = (await mailbox.json()) as { data: { subject: string }[] };
+    expect(data.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Receipt for your payment DV-/));
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('button', { name: `Open ${lastName} Chidi` }).click();
+  const receiptPanel = page.getByRole('dialog', { name: 'Document details' });
+  const receiptDownload = page.waitForEvent('download');
+  await receiptPanel.getByRole('button', { name: 'Download receipt' }).click();
+  const receipt = await receiptDownload;
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-DV-.+\.pdf$/);
+  await receiptPanel.getByRole('button', { name: 'Close panel' }).click();
+
   const verifier = await createUser(db, { category: 'org', organisation_id: 'vb-unilag' });
   await decideThroughApi(page.request, verifier, lastName, 'verified', 'Matches the 2018 graduation register');
 
