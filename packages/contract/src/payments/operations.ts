@@ -7,6 +7,7 @@ import {
   ZGenerateTransactionResponse,
   ZInitiatePaymentRequest,
   ZInitiatePaymentResponse,
+  ZRefundResponse,
   ZSandboxCharge,
   ZSandboxDecision,
   ZTransactionsQuery,
@@ -79,7 +80,7 @@ const ZReferenceParams = z.object({
 
 export const downloadReceipt = defineOperation({
   method: 'GET',
-  path: '/api/payments/{reference}/receipt',
+  path: '/api/receipts/{reference}',
   tag: 'payments',
   summary: 'The receipt (PDF) of one of your confirmed payments; administrators may read any',
   // Whose payment it is, the service's business: anyone else's reference answers as an unknown one (404).
@@ -87,6 +88,17 @@ export const downloadReceipt = defineOperation({
   params: ZReferenceParams,
   success: { status: 200, schema: null, mediaType: 'application/pdf' },
   errors: [400, 401, 404, 409, 429],
+});
+
+export const cancelPaidRequest = defineOperation({
+  method: 'POST',
+  path: '/api/documents/{id}/cancel',
+  tag: 'payments',
+  summary: 'Cancel your paid request before its verifying body starts reviewing it, and be refunded in full',
+  access: 'requester',
+  params: z.object({ id: z.string().trim().min(1, 'Document is required').max(64, 'No such document') }),
+  success: { status: 200, schema: ZRefundResponse },
+  errors: [400, 401, 403, 404, 409],
 });
 
 /** Only while the sandbox gateway is in use: its checkout, behind the web page `/payments/sandbox/<reference>`. */

@@ -34,7 +34,7 @@ export function adminTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => {
         const refund = await refundPayment(
           ctx,
-          administratorOf(request),
+          { userId: administratorOf(request).id },
           request.params.paymentId,
           request.body.reason,
         );

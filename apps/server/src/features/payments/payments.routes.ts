@@ -1,4 +1,5 @@
 import {
+  cancelPaidRequest as cancelPaidRequestOperation,
   confirmTransaction,
   downloadReceipt,
   generateTransaction,
@@ -13,6 +14,7 @@ import { contentDisposition } from '../../lib/file-names';
 import { operationRoute } from '../../lib/operation-route';
 import { actorOf, type Actor } from '../auth/authenticate';
 import { parseInput, readMultipartForm, withUploads } from '../documents/multipart';
+import { cancelPaidRequest } from './cancel-request';
 import * as payments from './payments.service';
 import { receiptPdf } from './receipts';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
@@ -29,6 +31,18 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const authorisation = await payments.initiatePayment(ctx, { actor, documentId });
       return { message: 'Continue at the checkout', data: JSON.stringify(authorisation) };
     };
+
+    app.route({
+      ...operationRoute(ctx, app, cancelPaidRequestOperation),
+      handler: async (request) => {
+        const refund = await cancelPaidRequest(ctx, actorOf(request), request.params.id);
+        const message =
+          refund.status === 'failed'
+            ? 'Your request is cancelled; the refund did not go through yet and an administrator will see to it'
+            : 'Your request is cancelled and your payment is being refunded';
+        return { message, data: refund };
+      },
+    });
 
     app.route({
       ...operationRoute(ctx, app, downloadReceipt),

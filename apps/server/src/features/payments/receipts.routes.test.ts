@@ -14,7 +14,7 @@ describeOnEachDatabase(
     const receiptOf = async (reference: string, token: string) => {
       const response = await t().app.inject({
         method: 'GET',
-        url: `/api/payments/${reference}/receipt`,
+        url: `/api/receipts/${reference}`,
         headers: { authorization: `Bearer ${token}` },
       });
       return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
@@ -88,7 +88,7 @@ describeOnEachDatabase(
       const pending = await receiptOf(checkout.reference, user.token);
       expect(pending.status).toBe(409);
       expect(JSON.parse(pending.bytes.toString()).message).toBe('A receipt is issued once the payment is confirmed');
-      const anonymous = await t().app.inject({ method: 'GET', url: `/api/payments/${checkout.reference}/receipt` });
+      const anonymous = await t().app.inject({ method: 'GET', url: `/api/receipts/${checkout.reference}` });
       expect(anonymous.statusCode).toBe(401);
     });
   },

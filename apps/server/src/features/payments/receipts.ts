@@ -9,7 +9,7 @@ import { renderReceipt } from './receipt-pdf';
 import { findReceiptFacts } from './receipts.repository';
 
 /**
- * `GET /payments/{reference}/receipt`: the receipt PDF of a confirmed payment, for its payer and administrators;
+ * `GET /receipts/{reference}`: the receipt PDF of a confirmed payment, for its payer and administrators;
  * anyone else's reference answers as an unknown one.
  */
 export async function receiptPdf(ctx: AppContext, actor: Actor, reference: string) {

@@ -18,6 +18,7 @@ export const findPaymentToRefund = (db: Db, paymentId: string) =>
       'payments.currency',
       'payments.document_id',
       'documents.status as document_status',
+      'documents.version as document_version',
       'documents.application_id',
       'documents.document_type_name',
       'users.email as payer_email',
@@ -98,3 +99,14 @@ export const listOpenRefunds = (
 export async function touchRefund(db: Db, refundId: string, now: string): Promise<void> {
   await db.updateTable('refunds').set({ updated_at: now }).where('id', '=', refundId).execute();
 }
+
+/** The payment that paid for a request (a request has at most one confirmed attempt), along payments_document_idx. */
+export const findConfirmedPaymentId = async (db: Db, documentId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('payments')
+      .select('id')
+      .where('document_id', '=', documentId)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst()
+  )?.id;

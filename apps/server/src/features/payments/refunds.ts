@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { refundRequestedMail } from '../../mail/templates';
-import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
 import { changeStatus } from '../document-lifecycle/change-status';
 import type { RefundVerdict } from './gateway';
@@ -27,8 +26,17 @@ export const ALREADY_REFUNDED = 'This payment was already refunded';
 export const VERIFIED_NOT_REFUNDABLE =
   'The verifying body already answered this request (verified): archive it first if the result must be withdrawn';
 
+export const REVIEW_STARTED =
+  'The verifying body has started reviewing this request, so it can no longer be cancelled: ask an administrator';
+
 /**
- * An administrator refunds, in full, a payment whose verifying body cannot answer. One transaction
+ * Who asks for a refund: an administrator, for a payment whose verifying body cannot answer, or the requester
+ * cancelling their own paid request before its review starts (`beforeReview`: refused once the body has started).
+ */
+export type RefundAsker = { userId: string; beforeReview?: boolean };
+
+/**
+ * Refunds a payment in full and withdraws its request. One transaction
  * records the refund (`requested`), marks the payment, archives the request (so it leaves the body's queue and
  * cannot be restored to it) and writes the audit entry and the payer's e-mail; a second click, a second
  * administrator or two calls at once find the first refund (409). Only then is the gateway asked, outside the
@@ -37,7 +45,7 @@ export const VERIFIED_NOT_REFUNDABLE =
  */
 export async function refundPayment(
   ctx: AppContext,
-  administrator: Administrator,
+  asker: RefundAsker,
   paymentId: string,
   reason: string,
 ): Promise<TRefund> {
@@ -49,6 +57,7 @@ export async function refundPayment(
     if (payment.refund_status) throw new AppError('CONFLICT', ALREADY_REFUNDED);
     if (payment.status !== 'confirmed' || !payment.gateway) throw new AppError('CONFLICT', NOT_REFUNDABLE);
     if (payment.document_status === 'verified') throw new AppError('CONFLICT', VERIFIED_NOT_REFUNDABLE);
+    if (asker.beforeReview && payment.document_status !== 'submitted') throw new AppError('CONFLICT', REVIEW_STARTED);
 
     try {
       await insertRefund(trx, {
@@ -57,7 +66,7 @@ export async function refundPayment(
         amount_minor: payment.amount_minor,
         currency: payment.currency,
         reason,
-        requested_by_user_id: administrator.id,
+        requested_by_user_id: asker.userId,
         requested_at: now,
         status: 'requested',
         gateway_refund_id: null,
@@ -75,13 +84,15 @@ export async function refundPayment(
       await changeStatus(trx, {
         documentId: payment.document_id,
         to: 'archived',
-        actorUserId: administrator.id,
+        actorUserId: asker.userId,
         note: `Payment refunded: ${reason}`,
+        // Read with the payment: a review started since then (the body's Start review) wins, and nothing is refunded.
+        expectedVersion: payment.document_version,
         now,
       });
     }
     await recordAudit(trx, {
-      actorUserId: administrator.id,
+      actorUserId: asker.userId,
       action: 'document.refunded',
       entityType: 'document',
       entityId: payment.document_id,

@@ -196,4 +196,43 @@ describe('document detail slide-over', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/x'));
     expect(view.requests.some((request) => request.path === '/api/generate/transaction/id')).toBe(false);
   });
+
+  it('cancels a paid request waiting for review after asking', async () => {
+    const waiting = buildDocument({ id: 'doc-w', status: 'submitted', payment_status: 'confirmed' });
+    const view = renderDocuments('/dashboard/document/sent', [waiting], {
+      'POST /api/documents/doc-w/cancel': {
+        body: {
+          message: 'Your request is cancelled and your payment is being refunded',
+          data: {
+            id: 'refund-1',
+            payment_id: 'pay-1',
+            amount: 2_000_000,
+            currency: 'NGN',
+            reason: 'Cancelled by the requester before review',
+            status: 'processed',
+            requested_at: '2026-12-05T10:00:00.000Z',
+            processed_at: '2026-12-05T10:00:01.000Z',
+            last_error: null,
+          },
+        },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+    await view.user.click(within(panel).getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveTextContent('has not started reviewing it yet');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel request and refund me' }));
+    expect(
+      (await screen.findAllByText('Your request is cancelled and your payment is being refunded'))[0],
+    ).toBeInTheDocument();
+    expect(view.requests.filter((request) => request.path === '/api/documents/doc-w/cancel')).toHaveLength(1);
+  });
+
+  it('offers no cancelling once the body has started reviewing', async () => {
+    const inReview = buildDocument({ status: 'pending', payment_status: 'confirmed' });
+    const view = renderDocuments('/dashboard/document/sent', [inReview]);
+    const panel = await openRow(view, /Open Okafor Ada/);
+    expect(within(panel).queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { StatusTimeline } from '@/components/detail/status-timeline';
 import { errorMessage } from '@/lib/http';
 import { useMonitorDocument } from '@/features/documents/api/monitor-document';
 import { AnswerQueryForm } from '@/features/documents/components/answer-query-form';
+import { CancelRequest } from '@/features/documents/components/cancel-request';
 import { CertificateDownload } from '@/features/documents/components/certificate-download';
 import { PayNow } from '@/features/documents/components/pay-now';
 import { ReceiptDownload } from '@/components/detail/receipt-download';
@@ -69,6 +70,7 @@ export function DocumentPanel({ document: row }: { document: TDocument }) {
         {document.has_proof ? <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" /> : null}
         <CertificateDownload document={document} />
         {document.payment_status === 'confirmed' ? <ReceiptDownload reference={document.ref_id} /> : null}
+        <CancelRequest document={document} />
       </div>
       <DocumentDetail document={document} />
       <DetailSection title="Status history">

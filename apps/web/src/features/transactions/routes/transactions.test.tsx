@@ -74,7 +74,7 @@ describe('transactions history', () => {
     const failed = buildPayment({ id: 'pay-no', ref_id: 'REF-NO', payment_status: 'failed' });
     const { requests } = signIn({
       'GET /api/user/view/transactions': { body: page([confirmed, failed]) },
-      'GET /api/payments/REF-OK/receipt': {
+      'GET /api/receipts/REF-OK': {
         body: '%PDF-1.7',
         headers: {
           'Content-Type': 'application/pdf',
@@ -88,7 +88,7 @@ describe('transactions history', () => {
     const panel = await screen.findByRole('dialog', { name: 'Payment details' });
     await view.user.click(within(panel).getByRole('button', { name: 'Download receipt' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const receipt = requests.find((request) => request.path === '/api/payments/REF-OK/receipt')!;
+    const receipt = requests.find((request) => request.path === '/api/receipts/REF-OK')!;
     expect(receipt.headers.get('Authorization')).toMatch(/^Bearer /);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-REF-OK.pdf');
     click.mockRestore();
