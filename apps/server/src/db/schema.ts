@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types of every table. Portable across SQLite and PostgreSQL: text ids (UUIDs), ISO-8601 UTC text
@@ -249,6 +249,8 @@ export type DocumentEventsTable = {
   to_status: DocumentStatus;
   note: string | null;
   file_id: string | null;
+  /** On a decision: the request's file it was made on (the original), so the result names the version verified. */
+  decided_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The document's version after this change. */
   document_version: number;
   created_at: string;

@@ -51,6 +51,11 @@ export const ZVerifiedDocument = z.object({
   course: z.string().optional(),
   startYear: z.number().int().optional(),
   endYear: z.number().int().optional(),
+  /** Hex SHA-256 of the file that was verified, so a holder of the file can show it is that one. */
+  fileSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 
 export const ZVerificationResult = z.object({

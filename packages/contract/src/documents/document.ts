@@ -127,6 +127,8 @@ export const ZDocumentEvent = z.object({
   note: z.string().nullable(),
   /** A file came with this change (the request's file, or a new one with an answer to a query). */
   has_file: z.boolean().optional(),
+  /** The name of the file that came with this change, if one did. */
+  file_name: z.string().nullable().optional(),
   actor_name: z.string().nullable(),
   created_at: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageRequest } from '../paging';
 import { requiredText as text } from './text-fields';
 import { ZCategoryId, ZDocument, ZDocumentEvent, ZDocumentStatus, ZFeeBreakdown, ZPaymentStatus } from './document';
+import { ZRequestFile, ZVerifiedFile } from './request-files';
 
 export const ZCheckoutRequest = z.object({
   document_type_id: text('Document type', 64),
@@ -32,13 +33,22 @@ export type TDocumentListRequest = z.input<typeof ZDocumentListRequest>;
 export const ZDocumentIdRequest = z.object({ doc_id: text('Document', 64) });
 
 export const ZMonitorResponse = z.object({
-  data: z.object({ document: ZDocument, history: z.array(ZDocumentEvent) }),
+  data: z.object({
+    document: ZDocument,
+    history: z.array(ZDocumentEvent),
+    /** Every file the request ever had, oldest first: the original, each answer's file, each signed proof. */
+    files: z.array(ZRequestFile),
+    /** The file the request was verified on, while it stands verified (null otherwise). */
+    verified_file: ZVerifiedFile.nullable(),
+  }),
 });
 export type TMonitorResponse = z.infer<typeof ZMonitorResponse>;
 
 export const ZDownloadLinkRequest = z.object({
   doc_id: text('Document', 64),
   file: z.enum(['document', 'proof']).default('document'),
+  /** One of the request's `files` by its id, in place of `file`; a file of another request is not found. */
+  file_id: text('File', 64).optional(),
 });
 /** A download link's token that is malformed reads as one that expired. */
 export const LINK_EXPIRED = 'This download link has expired: open the document again';

@@ -22,6 +22,7 @@ import * as listGenerations from './020-list-generations';
 import * as sessionChangeNotices from './021-session-change-notices';
 import * as referenceGenerations from './022-reference-generations';
 import * as dropChangeCounters from './023-drop-change-counters';
+import * as originalFileStays from './024-original-file-stays';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-session-change-notices': sessionChangeNotices,
   '022-reference-generations': referenceGenerations,
   '023-drop-change-counters': dropChangeCounters,
+  '024-original-file-stays': originalFileStays,
 };

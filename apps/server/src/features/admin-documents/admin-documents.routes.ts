@@ -52,7 +52,10 @@ export function adminDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...operationRoute(ctx, app, operations.createDownloadLink),
       // Administrators may read every request, so the route guard is the whole check; an unknown id is 404.
-      handler: async (request) => signDownloadLink(ctx, { documentId: request.body.doc_id, file: request.body.file }),
+      handler: async (request) => {
+        const { doc_id: documentId, file, file_id: fileId } = request.body;
+        return signDownloadLink(ctx, { documentId, file, fileId });
+      },
     });
   };
 }

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit';
 import { issuerOf } from '../credentials/issue';
 import { findDocumentInScopes } from '../documents/documents.repository';
 import { changeStatus } from '../document-lifecycle/change-status';
-import { monitorHistory, presentDocument } from '../documents/read-documents';
+import { monitorDetail, presentDocument } from '../documents/read-documents';
 import { listDocumentsInScope } from '../documents/list-documents';
 import { hasRefundedPayment, statusBeforeArchiving } from './admin-documents.repository';
 import { ADMINISTRATOR } from '../policy/policy';
@@ -38,7 +38,7 @@ export function listAllDocuments(
   return listDocumentsInScope(ctx, everyDocument, request, ADMINISTRATOR);
 }
 
-/** A request with its history, when the category, id and owner all name it; 404 otherwise. */
+/** A request with its history and files, when the category, id and owner all name it; 404 otherwise. */
 export async function singleDocument(
   ctx: AppContext,
   query: z.output<typeof ZAdminSingleDocumentQuery>,
@@ -48,7 +48,7 @@ export async function singleDocument(
   if (!document || document.doc_type !== query.doc_category || document.doc_owner_id !== query.docOwnerId) {
     throw new AppError('NOT_FOUND', 'No such document');
   }
-  return { document, history: await monitorHistory(ctx, document.id) };
+  return { document, ...(await monitorDetail(ctx, document.id)) };
 }
 
 /**

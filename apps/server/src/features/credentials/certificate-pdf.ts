@@ -114,6 +114,11 @@ async function drawPage(pdf: PDFDocument, input: CertificateInput) {
   field(w, 'Decided on', day(verification.decidedAt));
   field(w, 'Certificate issued on', day(input.issuedAt.toISOString()));
   field(w, 'Application', verification.applicationId);
+  if (document.fileSha256) {
+    // Small, as the 64 hex digits are one word the wrapping cannot break.
+    write(w, 'FILE VERIFIED (SHA-256)', { size: 8, color: muted, gap: 1 });
+    write(w, document.fileSha256, { size: 8, gap: 8 });
+  }
 
   const qr = await pdf.embedPng(
     await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }),

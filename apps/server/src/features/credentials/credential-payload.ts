@@ -5,7 +5,10 @@ export const ISSUER_NAME = 'DocVerify';
 
 export const statusListUrl = (publicUrl: string, listId: number) => `${publicUrl}/api/status-lists/${listId}`;
 
-/** Only what a stranger needs to rely on the result: no date of birth, no student number, no file (decision 022). */
+/**
+ * Only what a stranger needs to rely on the result: no date of birth, no student number, no file (decision 022), only
+ * the verified file's SHA-256 (decision 067).
+ */
 export function buildCredentialPayload(input: {
   credentialId: string;
   facts: CredentialFacts;
@@ -38,6 +41,7 @@ export function buildCredentialPayload(input: {
         ...(course ? { course } : {}),
         ...(facts.start_year !== null ? { startYear: facts.start_year } : {}),
         ...(facts.end_year !== null ? { endYear: facts.end_year } : {}),
+        fileSha256: facts.file_sha256,
       },
       verification: {
         result: 'verified',

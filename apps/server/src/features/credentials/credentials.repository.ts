@@ -119,35 +119,40 @@ export async function revocationStamp(db: Db, listId: number): Promise<string> {
 
 /** What the credential says about a request, in one query; undefined unless it is verified with a viewer code. */
 export async function findCredentialFacts(db: Db, documentId: string) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
-    .innerJoin('organisations', 'organisations.id', 'documents.organisation_id')
-    .leftJoin('countries', 'countries.code', 'organisations.country_code')
-    .select([
-      'documents.id',
-      'documents.application_id',
-      'documents.viewer_code',
-      'documents.document_type_name',
-      'documents.owner_first_name',
-      'documents.owner_last_name',
-      'documents.verifier_name',
-      'documents.bank_name',
-      'documents.employer_name',
-      'documents.course',
-      'documents.qualification',
-      'documents.start_year',
-      'documents.end_year',
-      'documents.decided_at',
-      'documents.updated_at',
-      'document_categories.tag',
-      'organisations.name as organisation_name',
-      'countries.name as country_name',
-    ])
-    .where('documents.id', '=', documentId)
-    .where('documents.status', '=', 'verified')
-    .where('documents.viewer_code', 'is not', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('documents')
+      .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
+      .innerJoin('organisations', 'organisations.id', 'documents.organisation_id')
+      .leftJoin('countries', 'countries.code', 'organisations.country_code')
+      // The request's file is its original, the one verified: its hash lets a holder of the file show it is that one.
+      .innerJoin('stored_files', 'stored_files.id', 'documents.file_id')
+      .select([
+        'documents.id',
+        'documents.application_id',
+        'documents.viewer_code',
+        'documents.document_type_name',
+        'documents.owner_first_name',
+        'documents.owner_last_name',
+        'documents.verifier_name',
+        'documents.bank_name',
+        'documents.employer_name',
+        'documents.course',
+        'documents.qualification',
+        'documents.start_year',
+        'documents.end_year',
+        'documents.decided_at',
+        'documents.updated_at',
+        'document_categories.tag',
+        'organisations.name as organisation_name',
+        'countries.name as country_name',
+        'stored_files.sha256 as file_sha256',
+      ])
+      .where('documents.id', '=', documentId)
+      .where('documents.status', '=', 'verified')
+      .where('documents.viewer_code', 'is not', null)
+      .executeTakeFirst()
+  );
 }
 export type CredentialFacts = NonNullable<Awaited<ReturnType<typeof findCredentialFacts>>>;
 

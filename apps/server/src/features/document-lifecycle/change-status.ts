@@ -32,13 +32,18 @@ export type StatusChange = {
   expectedVersion?: number;
   actorUserId: string | null;
   note?: string | null;
+  /** A file that came with the change: the owner's answer, or the verifier's signed proof. */
   fileId?: string | null;
+  /** On a decision, the request's file it was made on. */
+  decidedFileId?: string | null;
   now: string;
-  /** Extra columns written in the same update (the verifier's note, the viewer code, a new file). */
+  /**
+   * Extra columns written in the same update (the verifier's note, the viewer code, the proof). Never the request's
+   * file: the original stays the document, and later files are versions beside it.
+   */
   set?: Partial<{
     verify_info: string | null;
     viewer_code: string | null;
-    file_id: string;
     proof_file_id: string | null;
     decided_at: string | null;
   }>;
@@ -77,6 +82,7 @@ export async function changeStatus(trx: Db, change: StatusChange): Promise<{ fro
     to_status: change.to,
     note: change.note ?? null,
     file_id: change.fileId ?? null,
+    decided_file_id: change.decidedFileId ?? null,
     document_version: current.version + 1,
     created_at: change.now,
   });

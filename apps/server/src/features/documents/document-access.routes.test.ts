@@ -125,7 +125,7 @@ describeOnEachDatabase(
       expect(response.body.message).toBe('No signed proof yet');
     });
 
-    it("sends a queried request back to pending with the owner's note and new file", async () => {
+    it("sends a queried request back to pending with the owner's note, keeping its new file beside the original", async () => {
       const { ownerToken, request, database, ctx } = t();
       const document = await storedDocument({ status: 'queried' });
       const form = await multipartPayload(
@@ -135,10 +135,11 @@ describeOnEachDatabase(
       const response = await request({ method: 'POST', url: '/api/doc/answer', token: ownerToken, ...form });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const answered = ZDocumentResponse.parse(response.body).data;
+      // The original stays the request's document; the answer's file is kept beside it.
       expect(answered).toMatchObject({
         status: 'pending',
         version: 2,
-        file: { name: 'clearer.png', mime_type: 'image/png' },
+        file: { name: 'certificate.pdf', mime_type: 'application/pdf' },
       });
 
       const events = await database.db
@@ -156,13 +157,14 @@ describeOnEachDatabase(
         .execute();
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ note: 'Here is the clearer scan' });
-      expect(events[0]!.file_id).toBe(events[0]!.current_file);
+      expect(events[0]!.file_id).not.toBe(events[0]!.current_file);
       expect(events[0]!.search_text).toContain('pending');
       const stored = await database.db
         .selectFrom('stored_files')
-        .select('storage_key')
-        .where('id', '=', events[0]!.current_file)
+        .select(['storage_key', 'file_name'])
+        .where('id', '=', events[0]!.file_id)
         .executeTakeFirstOrThrow();
+      expect(stored.file_name).toBe('clearer.png');
       expect(fs.existsSync(path.join(t().filesDir, stored.storage_key))).toBe(true);
       expect(ctx.files).toBeDefined();
 

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DocumentEventsTable, DocumentStatus, NewDocument, StoredFileRow } from '../../db/schema';
 import { inScope, type DocumentScope } from './documents-list.repository';
@@ -127,12 +128,16 @@ export async function documentHistory(db: Db, documentId: string) {
   const history = db
     .selectFrom('document_events')
     .leftJoin('users', 'users.id', 'document_events.actor_user_id')
+    .leftJoin('stored_files', 'stored_files.id', 'document_events.file_id')
     .select([
       'document_events.from_status',
       'document_events.to_status',
       'document_events.note',
       'document_events.file_id',
+      'document_events.decided_file_id',
       'document_events.created_at',
+      'stored_files.file_name',
+      'stored_files.mime_type',
       'users.first_name as actor_first_name',
       'users.last_name as actor_last_name',
     ])
@@ -210,7 +215,7 @@ export async function insertDocument(
     .execute();
 }
 
-export async function insertDocumentEvent(db: Db, event: DocumentEventsTable): Promise<void> {
+export async function insertDocumentEvent(db: Db, event: Insertable<DocumentEventsTable>): Promise<void> {
   await db.insertInto('document_events').values(event).execute();
 }
 

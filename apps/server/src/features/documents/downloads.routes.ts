@@ -13,7 +13,8 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...operationRoute(ctx, app, createFileDownloadLink),
       handler: async (request) => {
         const caller = await loadRequester(ctx, actorOf(request));
-        return createDownloadLink(ctx, { caller, documentId: request.body.doc_id, file: request.body.file });
+        const { doc_id: documentId, file, file_id: fileId } = request.body;
+        return createDownloadLink(ctx, { caller, documentId, file, fileId });
       },
     });
 

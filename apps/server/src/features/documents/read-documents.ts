@@ -1,17 +1,22 @@
-import { ZDocumentStatus, type TDocument, type TDocumentEvent } from '@docverify/contract/documents/document';
+import { ZDocumentStatus, type TDocument } from '@docverify/contract/documents/document';
 import type { TDocumentStatus } from '@docverify/contract/documents/vocabulary';
-import type { ZDocumentListRequest } from '@docverify/contract/documents/requests';
+import type { TMonitorResponse, ZDocumentListRequest } from '@docverify/contract/documents/requests';
 import type { TDashboardResponse, TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { safeDownloadName } from '../../lib/file-names';
 import { callerViewer, readableDocument, sentScope, workableScope, type Caller } from './access';
 import type { Viewer } from '../policy/policy';
 import { confirmedSpending, documentHistory, findPresentableDocument } from './documents.repository';
 import { documentListFetch, scopeCounts, type DocumentScope, type ScopeCount } from './documents-list.repository';
 import { listDocumentsInScope } from './list-documents';
 import { presentDocumentsBySeq, toDocument } from './present-document';
+import { presentRequestFiles, verifiedFileOf } from './request-files';
+import { findRequestFiles } from './request-files.repository';
+
+type TMonitor = TMonitorResponse['data'];
 
 /** A request as `viewer` sees it, with what they may do with it (the caller has checked they may read it). */
 export async function presentDocument(ctx: AppContext, id: string, viewer: Viewer): Promise<TDocument> {
@@ -29,27 +34,36 @@ export function listDocuments(
   return listDocumentsInScope(ctx, scope, query, callerViewer(caller));
 }
 
-/** `/monitor/document`: the request and its history, oldest first, with who made each change. */
+/** `/monitor/document`: the request, its history and every file it had, oldest first, with who made each. */
 export async function monitorDocument(ctx: AppContext, { caller, documentId }: { caller: Caller; documentId: string }) {
   await readableDocument(ctx, caller, documentId);
-  const [document, history] = await Promise.all([
+  const [document, detail] = await Promise.all([
     presentDocument(ctx, documentId, callerViewer(caller)),
-    monitorHistory(ctx, documentId),
+    monitorDetail(ctx, documentId),
   ]);
-  return { document, history };
+  return { document, ...detail };
 }
 
-/** A request's status changes, oldest first, with who made each; the caller has checked the right to read it. */
-export async function monitorHistory(ctx: AppContext, documentId: string): Promise<TDocumentEvent[]> {
-  const events = await documentHistory(ctx.db, documentId);
-  return events.map((event) => ({
+/**
+ * A request's status changes and files, oldest first, with who made or sent each, and the file a verification was
+ * made on; the caller has checked the right to read it.
+ */
+export async function monitorDetail(ctx: AppContext, documentId: string): Promise<Omit<TMonitor, 'document'>> {
+  const [events, fileRows] = await Promise.all([
+    documentHistory(ctx.db, documentId),
+    findRequestFiles(ctx.db, documentId),
+  ]);
+  const files = presentRequestFiles(fileRows);
+  const history = events.map((event) => ({
     from_status: event.from_status,
     to_status: event.to_status,
     note: event.note,
     has_file: event.file_id !== null,
+    file_name: event.file_name === null ? null : safeDownloadName(event.file_name, event.mime_type ?? ''),
     actor_name: event.actor_first_name ? `${event.actor_first_name} ${event.actor_last_name ?? ''}`.trim() : null,
     created_at: event.created_at,
   }));
+  return { history, files, verified_file: verifiedFileOf(events, files) };
 }
 
 const RECENT_COUNT = 5;

@@ -13,7 +13,8 @@ import { tellBodyOfAnswer } from './notices';
 
 /**
  * `/doc/answer`: the owner answers a verifier's query with a note and, if asked for, a new file; the request
- * goes back to the verifier as pending, and the body's people are e-mailed. A new file replaces the request's file and is linked on the history line.
+ * goes back to the verifier as pending, and the body's people are e-mailed. A new file is kept beside the original
+ * on the history line, never in its place: the original stays the request's document, so nothing sent is lost.
  */
 export async function answerQuery(
   ctx: AppContext,
@@ -37,7 +38,6 @@ export async function answerQuery(
         note: input.note,
         fileId: file?.id ?? null,
         now,
-        ...(file ? { set: { file_id: file.id } } : {}),
       });
       // The verifying body waits on this answer: its people are e-mailed with it (decision 018).
       await tellBodyOfAnswer(ctx, trx, current.id);

@@ -198,6 +198,7 @@ async function recordDecision(ctx: AppContext, { actorUserId, viewer, document, 
         actorUserId,
         note: input.verify_info,
         fileId: file.id,
+        decidedFileId: document.file_id,
         now,
         credentials: issuerOf(ctx),
         set: {

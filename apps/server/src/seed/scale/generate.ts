@@ -282,6 +282,8 @@ export class DocumentGenerator {
       to_status: to,
       note,
       file_id: file,
+      // A decision names the file it was made on: the request's one file, its original.
+      decided_file_id: to === 'verified' || to === 'queried' ? this.files.document : null,
       document_version: this.version,
       created_at: isoString(at),
     });

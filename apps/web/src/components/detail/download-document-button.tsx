@@ -18,17 +18,20 @@ export type TDownloadEndpoint = TOperation & {
   success: { schema: typeof ZDownloadLinkResponse };
 };
 
+/** `fileId` names one of the request's listed files; without it, `file` picks its document (the original) or proof. */
 export function getDownloadLink(
   docId: string,
   file: TDownloadFile,
   endpoint: TDownloadEndpoint = createFileDownloadLink,
+  fileId?: string,
 ) {
-  return callOperation(endpoint, { body: { doc_id: docId, file } });
+  return callOperation(endpoint, { body: { doc_id: docId, file, ...(fileId ? { file_id: fileId } : {}) } });
 }
 
 type TDownloadDocumentButtonProps = {
   docId: string;
   file?: TDownloadFile;
+  fileId?: string;
   label?: string;
   endpoint?: TDownloadEndpoint;
 };
@@ -36,11 +39,12 @@ type TDownloadDocumentButtonProps = {
 export function DownloadDocumentButton({
   docId,
   file = 'document',
+  fileId,
   label = 'Download Document',
   endpoint,
 }: TDownloadDocumentButtonProps) {
   const download = useMutation({
-    mutationFn: () => getDownloadLink(docId, file, endpoint),
+    mutationFn: () => getDownloadLink(docId, file, endpoint, fileId),
     onSuccess: ({ url }) => window.open(url, '_blank', 'noopener'),
     onError: (error) => toast.error(errorMessage(error, 'Could not download the document')),
   });

@@ -23,6 +23,7 @@ export function StatusTimeline({ events }: { events: readonly TDocumentEvent[] }
             {event.actor_name ? ` · ${event.actor_name}` : ''}
           </p>
           {event.note ? <p className="mt-1 text-sm whitespace-pre-line text-gray-700">{event.note}</p> : null}
+          {event.file_name ? <p className="mt-1 text-xs break-words text-gray-600">File: {event.file_name}</p> : null}
         </li>
       ))}
     </ol>

@@ -21,7 +21,7 @@ export function renderDocuments(
     'POST /api/monitor/document': (request) => {
       const id = (request.body as { doc_id: string }).doc_id;
       const document = documents.find((candidate) => candidate.id === id);
-      return { body: { data: { document, history: [] } } };
+      return { body: { data: { document, history: [], files: [], verified_file: null } } };
     },
     ...handlers,
   });

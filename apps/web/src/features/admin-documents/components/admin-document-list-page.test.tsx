@@ -27,6 +27,8 @@ function renderAdminDocuments(path: string, documents: TDocument[], handlers: TH
               created_at: '2025-03-01T10:00:00.000Z',
             },
           ],
+          files: [],
+          verified_file: null,
         },
       },
     },

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { RequestFiles } from '@/components/detail/request-files';
 import { FraudSignalsBox } from '@/components/detail/fraud-signals-box';
 import { StatusEditForm } from '@/components/detail/status-edit-form';
 import { StatusTimeline } from '@/components/detail/status-timeline';
@@ -64,6 +65,14 @@ export function AdminDocumentPanel({ mode, document, onDecided, onArchiveToggle 
         </TextLink>
       </div>
       <DocumentDetail document={document} />
+      {single.data ? (
+        <RequestFiles
+          docId={document.id}
+          files={single.data.data.files}
+          verifiedFile={single.data.data.verified_file}
+          endpoint={createDownloadLink}
+        />
+      ) : null}
       <DetailSection title="Status history">
         {single.isPending ? (
           <p className="text-sm text-gray-500">Loading the history…</p>

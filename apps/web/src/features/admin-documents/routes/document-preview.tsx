@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { RequestFiles } from '@/components/detail/request-files';
 import { StatusTimeline } from '@/components/detail/status-timeline';
 import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
@@ -46,6 +47,12 @@ export function Component() {
           <>
             <DownloadDocumentButton docId={single.data.data.document.id} endpoint={createDownloadLink} />
             <DocumentDetail document={single.data.data.document} />
+            <RequestFiles
+              docId={single.data.data.document.id}
+              files={single.data.data.files}
+              verifiedFile={single.data.data.verified_file}
+              endpoint={createDownloadLink}
+            />
             <DetailSection title="Status history">
               <StatusTimeline events={single.data.data.history} />
             </DetailSection>

@@ -38,6 +38,8 @@ describe('document detail slide-over', () => {
                 created_at: document.updated_at,
               },
             ],
+            files: [],
+            verified_file: null,
           },
         },
       },
@@ -83,6 +85,79 @@ describe('document detail slide-over', () => {
       doc_id: 'doc-9',
       file: 'document',
     });
+  });
+
+  it('lists every file the request had, each downloadable, and names the verified one', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const document = buildDocument({ id: 'doc-f', status: 'verified' });
+    const file = (id: string, kind: 'original' | 'answer' | 'proof', name: string, by: string, at: string) => ({
+      id,
+      kind,
+      file_name: name,
+      mime_type: 'application/pdf',
+      size_bytes: 2048,
+      sha256: `${id}`.padEnd(64, '0'),
+      uploaded_by: by,
+      created_at: at,
+    });
+    const view = renderDocuments('/dashboard/document/sent', [document], {
+      'POST /api/monitor/document': {
+        body: {
+          data: {
+            document,
+            history: [
+              {
+                from_status: 'queried',
+                to_status: 'pending',
+                note: 'Here is the affidavit',
+                file_name: 'a-very-long-affidavit-name-that-must-wrap-on-a-phone.pdf',
+                actor_name: 'Ada Okafor',
+                created_at: '2025-03-04T10:00:00.000Z',
+              },
+            ],
+            files: [
+              file('f1', 'original', 'degree.pdf', 'Ada Okafor', '2025-03-01T10:00:00.000Z'),
+              file('f2', 'proof', 'query.pdf', 'Kemi Bello', '2025-03-02T10:00:00.000Z'),
+              file(
+                'f3',
+                'answer',
+                'a-very-long-affidavit-name-that-must-wrap-on-a-phone.pdf',
+                'Ada Okafor',
+                '2025-03-04T10:00:00.000Z',
+              ),
+            ],
+            verified_file: { id: 'f1', file_name: 'degree.pdf', sha256: 'ab12'.padEnd(64, '0') },
+          },
+        },
+      },
+      'POST /api/doc/download-link': {
+        body: { url: '/api/files/signed-token', expires_at: '2025-03-03T10:05:00.000Z' },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+
+    const files = await within(panel).findByRole('list', { name: 'Files' });
+    const items = within(files).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Original document',
+      'Signed proof',
+      'Answer to query',
+    ]);
+    expect(items[0]).toHaveTextContent('degree.pdf (2 KB)');
+    expect(items[1]).toHaveTextContent('Kemi Bello');
+    expect(within(panel).getByText('Verified file: degree.pdf')).toBeInTheDocument();
+    expect(within(panel).getByText('ab12'.padEnd(64, '0'))).toBeInTheDocument();
+    const history = within(panel).getByRole('list', { name: 'Status history' });
+    expect(history).toHaveTextContent('File: a-very-long-affidavit-name-that-must-wrap-on-a-phone.pdf');
+
+    await view.user.click(within(items[2]!).getByRole('button', { name: /^Download answer to query \(/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/signed-token', '_blank', 'noopener'));
+    expect(view.requests.find((request) => request.path === '/api/doc/download-link')?.body).toEqual({
+      doc_id: 'doc-f',
+      file: 'document',
+      file_id: 'f3',
+    });
+    expect(within(items[0]!).getByRole('button', { name: 'Download original document' })).toBeInTheDocument();
   });
 
   it("shows a query's note and sends the owner's answer with a new file", async () => {

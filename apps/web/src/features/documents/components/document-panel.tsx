@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { RequestFiles } from '@/components/detail/request-files';
 import { StatusTimeline } from '@/components/detail/status-timeline';
 import { errorMessage } from '@/lib/http';
 import { useMonitorDocument } from '@/features/documents/api/monitor-document';
@@ -73,6 +74,13 @@ export function DocumentPanel({ document: row }: { document: TDocument }) {
         <CancelRequest document={document} />
       </div>
       <DocumentDetail document={document} />
+      {monitor.data ? (
+        <RequestFiles
+          docId={document.id}
+          files={monitor.data.data.files}
+          verifiedFile={monitor.data.data.verified_file}
+        />
+      ) : null}
       <DetailSection title="Status history">
         {monitor.isPending ? (
           <p className="text-sm text-gray-500">Loading the history…</p>

@@ -31,6 +31,8 @@ function renderReceived(path: string, documents: TDocument[], handlers: THandler
                 created_at: '2025-03-04T10:00:00.000Z',
               },
             ],
+            files: [],
+            verified_file: null,
           },
         },
       };

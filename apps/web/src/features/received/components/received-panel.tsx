@@ -2,6 +2,7 @@ import type { TDocument } from '@docverify/contract/documents/document';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
+import { RequestFiles } from '@/components/detail/request-files';
 import { FraudSignalsBox } from '@/components/detail/fraud-signals-box';
 import { StatusTimeline } from '@/components/detail/status-timeline';
 import { errorMessage } from '@/lib/http';
@@ -52,6 +53,14 @@ export function ReceivedPanel({ mode, document, onChanged }: TReceivedPanelProps
         ) : null}
       </div>
       <DocumentDetail document={document} />
+      {/* The original and every answer's file side by side, so the verifier reads them together. */}
+      {history.data ? (
+        <RequestFiles
+          docId={document.id}
+          files={history.data.data.files}
+          verifiedFile={history.data.data.verified_file}
+        />
+      ) : null}
       {/* The history holds the owner's answers to queries, which the verifier reads before deciding again. */}
       <DetailSection title="Status history">
         {history.isPending ? (
