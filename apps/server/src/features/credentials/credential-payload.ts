@@ -7,7 +7,7 @@ export const statusListUrl = (publicUrl: string, listId: number) => `${publicUrl
 
 /**
  * Only what a stranger needs to rely on the result: no date of birth, no student number, no file (decision 022), only
- * the verified file's SHA-256 (decision 067).
+ * the verified file's SHA-256 (decision 069).
  */
 export function buildCredentialPayload(input: {
   credentialId: string;
