@@ -25,7 +25,10 @@ test('an administrator verifies a new verifying body, which is then offered to r
   await signIn('admin');
   await page.goto('/admin/service/verifyingbody');
   await expect(page.getByRole('heading', { level: 1, name: 'Verifying Bodies' })).toBeVisible();
+  // The switches' column says, on screen, what they switch.
+  await expect(page.getByRole('columnheader', { name: 'Transcript access' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page.getByRole('switch', { name: `Transcript access: ${name}` })).toBeVisible();
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Review' }).click();
   const panel = page.getByRole('dialog', { name: 'Verifying body' });
@@ -92,6 +95,7 @@ test('an administrator deactivates a user, who then cannot sign in', async ({ pa
   const person = await createUser(db, { first_name: 'Danjuma', last_name: `Deactivated${Date.now().toString(36)}` });
   await signIn('admin');
   await page.goto('/admin/user/individual');
+  await expect(page.getByRole('columnheader', { name: 'Active' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(person.email);
   const row = page.getByRole('row').filter({ hasText: person.email });
   await row.getByRole('switch').click();

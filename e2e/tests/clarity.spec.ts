@@ -47,6 +47,42 @@ test('the audit trail says who did what to which request, with the raw entry beh
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(document.application_id);
 });
 
+test("the audit trail reads an owner's share links, a refund and an action it has no words for as sentences", async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const body = await createOrganisation(db, { name: `Covenant University ${suffix()}` });
+  const owner = await createUser(db, { first_name: 'Kemi', last_name: 'Ade' });
+  const document = await createDocument(db, { uploader: owner, organisation: body, status: 'verified' });
+  const now = new Date().toISOString();
+  const entries = [
+    { action: 'document.share_created', after: { share_id: 's-1', label: 'Acme HR', expires_at: null } },
+    { action: 'document.share_revoked', after: { share_id: 's-1', label: 'Acme HR', revoked_at: now } },
+    { action: 'document.refunded', after: { status: 'archived', reason: 'Duplicate request' } },
+    { action: 'document.renumbered', after: null },
+  ];
+  for (const entry of entries) {
+    await recordAudit(db, { ...entry, actorUserId: owner.id, entityType: 'document', entityId: document.id, now });
+  }
+
+  await signIn('admin');
+  await page.goto('/admin/audit');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(document.application_id);
+  const table = page.getByRole('table', { name: 'Audit Trail' });
+  const id = document.application_id;
+  for (const sentence of [
+    `Kemi Ade made the share link “Acme HR” to ${id}`,
+    `Kemi Ade revoked the share link “Acme HR” to ${id}`,
+    `Kemi Ade refunded the payment for ${id} for ${body.name}`,
+    `Kemi Ade changed the request ${id}`,
+  ]) {
+    await expect(table.getByRole('rowheader', { name: sentence })).toBeVisible();
+  }
+  await expect(table).not.toContainText('document.');
+  await expect(table).not.toContainText('made a change');
+});
+
 test("a requester finds a request by part of its verifying body's name", async ({ page, db, signIn }) => {
   const account = await signIn('indv');
   const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expectInsideViewport, expectTouchSized, pageOverflow, PHONE, TOUCH } from '../support/phone';
 import { expect, test } from '../support/fixtures';
+import { createDocument, createOrganisationUser, createUser } from '../../apps/server/src/testing/factories';
 import { areaAccounts, clippedPlaceholders, createWorld, openRoute, routesOf, signInPage } from '../support/routes';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -151,6 +152,47 @@ test('a requester sees, on a phone, where each request went and where it stands'
   await expectInsideViewport(recent.getByRole('link', { name: 'View all documents' }), 'View all documents');
   await expectInsideViewport(recent.getByText('Verified', { exact: true }), 'a recent status');
   await expectInsideViewport(page.getByRole('region', { name: 'Money spent' }), 'Money spent');
+});
+
+test('with long real names, the dashboard of a body with a waiting request and the public checks fit 390 px', async ({
+  page,
+  db,
+  signInAs,
+}) => {
+  const tag = Date.now().toString(36);
+  const long = `Obafemi Awolowo University Teaching Hospitals Complex Ile-Ife Postgraduate College ${tag}`;
+  const { user: verifier, organisation } = await createOrganisationUser(db);
+  await db.updateTable('organisations').set({ name: long }).where('id', '=', organisation.id).execute();
+  const body = { ...organisation, name: long };
+  const uploader = await createUser(db);
+  const owner = {
+    first: 'Oluwadamilareoluwatobiloba',
+    middle: 'Chukwuemekaifeanyichukwu',
+    last: `Adebayo-Ogunlesi${tag}`,
+  };
+  await createDocument(db, { uploader, organisation: body, status: 'submitted', owner });
+  const verified = await createDocument(db, { uploader, organisation: body, status: 'verified', owner });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await signInAs({ email: verifier.email, password: verifier.password });
+  await openRoute(page, '/org/dashboard');
+  const waiting = page.getByRole('region', { name: 'Waiting longest' });
+  await expect(waiting.getByRole('link')).toHaveCount(1);
+  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  await expectInsideViewport(waiting.getByText('Submitted', { exact: true }), 'the waiting request’s status');
+
+  await openRoute(page, '/org/document/received');
+  await expect(page.getByText(/^Waiting \d+ minutes?$/)).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/verify/${verified.viewer_code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
+  await page.getByText('What we checked').click();
+  await expect(page.getByRole('group').getByRole('listitem').first()).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  if (shots) await page.screenshot({ path: `${shots}/phone-public-checks-long-names.png`, fullPage: true });
 });
 
 test('a list moves nothing on the screen while its rows arrive over a slow network', async ({ page, db }) => {

@@ -26,7 +26,7 @@ test('the owner shares a labelled link, sees who opened it, revokes it, and the 
   const account = await signIn('indv');
   const owner = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
   const lastName = `Shares${Date.now().toString(36).replace(/\d/g, 'x')}`;
-  await createDocument(db, {
+  const document = await createDocument(db, {
     uploader: owner,
     organisation: await createOrganisation(db, { name: `University of Ilorin ${lastName}` }),
     status: 'verified',
@@ -96,8 +96,29 @@ test('the owner shares a labelled link, sees who opened it, revokes it, and the 
     await log.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/share-views-390.png` });
   }
-  const defaultUrl = await links.getByRole('listitem', { name: 'Default link' }).getByRole('textbox').inputValue();
-  expect((await page.request.get(`/api/viewer/${defaultUrl.split('/').pop()}`)).status()).toBe(200);
+  // The default link is the viewer code the certificate's QR code and the e-mail carry: it still opens the result.
+  const byDefault = links.getByRole('listitem', { name: 'Default link' });
+  await expect(byDefault).toContainText('The QR code on your certificate and the link in your e-mail open this link.');
+  const defaultUrl = await byDefault.getByRole('textbox').inputValue();
+  expect(defaultUrl).toMatch(new RegExp(`/verify/${document.viewer_code}$`));
+  expect((await page.request.get(`/api/viewer/${document.viewer_code}`)).status()).toBe(200);
+  expect((await page.request.get(`/api/credentials/${document.viewer_code}`)).status()).toBe(200);
+
+  // Revoking the default link says first, in words, that the certificate and the e-mail stop working with it.
+  await byDefault.getByRole('button', { name: 'Revoke Default link' }).click();
+  const warning = page.getByRole('dialog', { name: 'Revoke "Default link"?' });
+  const stops = warning.getByRole('list', { name: 'What stops working' });
+  await expect(stops.getByRole('listitem')).toHaveText([
+    /QR code and the printed link on your certificate/,
+    /link in the e-mail we sent you/,
+    /This link, wherever you have shared it/,
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await warning.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(
+    page.getByText(/"Default link" revoked: it, your certificate's QR code and the e-mailed link/).first(),
+  ).toBeVisible();
+  expect((await page.request.get(`/api/viewer/${document.viewer_code}`)).status()).toBe(410);
 });
 
 test.describe('on a desktop', () => {

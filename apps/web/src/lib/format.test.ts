@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDate, formatDateTime, formatMoney, initials } from '@/lib/format';
+import {
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatWaited,
+  initials,
+} from '@/lib/format';
 
 describe('initials', () => {
   it('takes the first letter of the first and the last name, upper-cased', () => {
@@ -83,5 +91,29 @@ describe('formatBytes', () => {
 describe('formatDateTime against the spec', () => {
   it('reads as section 9 writes it: Monday, November 23, 2026 at 10:05 AM', () => {
     expect(formatDateTime(new Date(2026, 10, 23, 10, 5).toISOString())).toBe('Monday, November 23, 2026 at 10:05 AM');
+  });
+});
+
+describe('formatWaited', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const hour = 3_600_000;
+
+  it('says how long in the largest whole unit: days, then hours, then minutes', () => {
+    expect(formatWaited(ago(3 * 24 * hour + 5 * hour), now)).toBe('3 days');
+    expect(formatWaited(ago(24 * hour), now)).toBe('1 day');
+    expect(formatWaited(ago(5 * hour + 59 * 60_000), now)).toBe('5 hours');
+    expect(formatWaited(ago(1 * hour), now)).toBe('1 hour');
+    expect(formatWaited(ago(12 * 60_000), now)).toBe('12 minutes');
+  });
+
+  it('never says less than a minute, nor a time in the future (a clock a little ahead)', () => {
+    expect(formatWaited(ago(10_000), now)).toBe('1 minute');
+    expect(formatWaited(ago(-60_000), now)).toBe('1 minute');
+  });
+
+  it('says nothing for a missing or unreadable time', () => {
+    expect(formatWaited(null, now)).toBe('');
+    expect(formatWaited('not a date', now)).toBe('');
   });
 });

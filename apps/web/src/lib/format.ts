@@ -25,6 +25,16 @@ const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZo
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** A length of time in words ('3 days', '1 hour'), by the platform's plural rules rather than an 's' added by hand. */
+const unitFormat = (unit: 'day' | 'hour' | 'minute') =>
+  new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' });
+const minutes = unitFormat('minute');
+const spans = [
+  { ms: 86_400_000, format: unitFormat('day') },
+  { ms: 3_600_000, format: unitFormat('hour') },
+  { ms: 60_000, format: minutes },
+];
+
 /** Money in en-NG's narrow symbols (₦, GH₵, £, $, €; letters such as KES take a space), made once per currency. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 function moneyFormat(currency: string): Intl.NumberFormat {
@@ -59,6 +69,22 @@ export function formatDate(day: string | null | undefined, empty = ''): string {
   if (!day) return empty;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
   return isValid(date) ? calendarDay.format(date) : empty;
+}
+
+/**
+ * How long since `iso`, in the largest whole unit: '3 days', '5 hours', '12 minutes'. A request that waits is counted
+ * from at least a minute, so a clock a little ahead of the server's never reads as no wait or a wait in the future.
+ */
+export function formatWaited(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const since = new Date(iso);
+  if (!isValid(since)) return '';
+  const elapsed = now.getTime() - since.getTime();
+  for (const span of spans) {
+    const whole = Math.floor(elapsed / span.ms);
+    if (whole >= 1) return span.format.format(whole);
+  }
+  return minutes.format(1);
 }
 
 /** 5242880 → '5 MB', 1536 → '1.5 KB'. */

@@ -110,6 +110,8 @@ export const ZDocument = z.object({
   has_proof: z.boolean(),
   fee: ZFeeBreakdown.nullable(),
   decided_at: z.string().nullable(),
+  /** When payment put it in the verifier's queue: how long it has waited is counted from here. */
+  submitted_at: z.string().nullable(),
   /**
    * The requester answered the verifier's query and the request waits for the verifier again: its latest change is
    * the answer (queried → pending). The status stays `pending`; the verifier's queue marks it 'Answered'.

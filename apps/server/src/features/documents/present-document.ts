@@ -71,6 +71,7 @@ export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocume
             total: row.fee_total ?? 0,
           },
     decided_at: row.decided_at,
+    submitted_at: row.submitted_at,
     answered: row.status === 'pending' && row.latest_from_status === 'queried',
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -17,7 +17,8 @@ export function CheckList({ checks }: { checks: TCheck[] }) {
             ) : (
               <XCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
             )}
-            <span className="text-gray-900">
+            {/* A sentence may hold a key id or an address with no space to wrap at: it breaks inside them. */}
+            <span className="min-w-0 wrap-anywhere text-gray-900">
               <span className="sr-only">{check.passed ? 'Passed: ' : 'Failed: '}</span>
               {check.sentence}
             </span>

@@ -34,8 +34,9 @@ export function CredentialDetails({ credential }: { credential: TDocumentCredent
     <dl className="divide-y divide-gray-200 rounded-lg text-sm ring-1 ring-gray-200">
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4 px-4 py-2">
+          {/* The value shrinks and wraps, not the label: a long name or institution stays on a phone's screen. */}
           <dt className="shrink-0 text-gray-600">{label}</dt>
-          <dd className="text-right break-words text-gray-900">{value}</dd>
+          <dd className="min-w-0 text-right break-words text-gray-900">{value}</dd>
         </div>
       ))}
     </dl>

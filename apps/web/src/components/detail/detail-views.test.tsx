@@ -26,11 +26,16 @@ describe('detail views', () => {
           docOwnerMiddleName: 'Ngozi',
           application_id: 'APP-5',
           ref_id: 'REF-5',
+          status: 'verified',
+          viewer_code: 'MSukoQ2hG7vXyZ',
         })}
       />,
     );
     expect(valueOf('Transaction ID')).toHaveTextContent('APP-5');
     expect(valueOf('Payment reference')).toHaveTextContent('REF-5');
+    // The code in the public link, named in words rather than by its field.
+    expect(valueOf('Public verification code')).toHaveTextContent('MSukoQ2hG7vXyZ');
+    expect(screen.queryByText('Viewer code')).not.toBeInTheDocument();
     expect(valueOf('Bank')).toHaveTextContent('First Bank');
     expect(screen.getByText('Ada Ngozi Okafor')).toBeInTheDocument();
     expect(screen.queryByText('Course')).not.toBeInTheDocument();

@@ -64,7 +64,11 @@ export function DocumentDetail({ document }: { document: TDocument }) {
             { label: 'Status', value: <PaymentStatusBadge status={document.payment_status} /> },
             { label: 'Verifier Status', value: <DocumentStatusBadge status={document.status} /> },
             { label: 'Verifier note', value: document.verify_info },
-            { label: 'Viewer code', value: document.viewer_code },
+            {
+              // The code in the result's public link (and the certificate's QR code); long, so it may break anywhere.
+              label: 'Public verification code',
+              value: document.viewer_code ? <span className="font-mono break-all">{document.viewer_code}</span> : null,
+            },
             { label: 'Decided', value: formatDateTime(document.decided_at) },
             { label: 'Date Created', value: formatDateTime(document.created_at) },
             { label: 'Last Updated', value: formatDateTime(document.updated_at) },

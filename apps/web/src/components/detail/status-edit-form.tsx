@@ -13,8 +13,9 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { ApiError } from '@/lib/http';
 
 /**
- * The contract's status edit fields, with the select starting empty (a decision is never pre-chosen) and the
- * signed proof required; the server checks the proof again by its content.
+ * The contract's status edit fields, with the select starting empty unless the verifier already chose Verify or
+ * Query (a decision is never chosen for them) and the signed proof required; the server checks the proof again by
+ * its content.
  */
 const ZStatusEditForm = ZStatusEdit.pick({ verify_info: true }).extend({
   status: z.string().pipe(ZDecision),
@@ -61,17 +62,19 @@ type TStatusEditFormProps = {
   /** Sends the decision: verifiers and administrators each have their own call. */
   decide: { mutateAsync: (input: TDecisionInput) => Promise<TDocumentResponse>; isPending: boolean };
   onDecided: (document: TDocument) => void;
+  /** The status the verifier already chose (the review panel's Verify or Query). */
+  initialStatus?: TDecision | undefined;
 };
 
 /**
  * Spec section 2 "Document table page", Edit: status, a required note and the signed proof PDF. It validates on
  * every change, and 'Edit Status' is enabled only while the whole form is valid.
  */
-export function StatusEditForm({ document, decide, onDecided }: TStatusEditFormProps) {
+export function StatusEditForm({ document, decide, onDecided, initialStatus }: TStatusEditFormProps) {
   const form = useForm<TStatusEditFormInput, unknown, TStatusEditFormValues>({
     resolver: zodResolver(ZStatusEditForm),
     mode: 'onChange',
-    defaultValues: { status: '', verify_info: '', proof: null },
+    defaultValues: { status: initialStatus ?? '', verify_info: '', proof: null },
   });
   const { errors, isValid } = form.formState;
   const infoError = errors.verify_info?.message;

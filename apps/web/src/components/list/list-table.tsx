@@ -194,7 +194,15 @@ export function ListTable<TRow>({
                     <ListHeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
                   ))}
                   {aside ? <SrOnlyHeader text="Reference" /> : null}
-                  {toggle ? <SrOnlyHeader text={toggle.label} /> : null}
+                  {/* A column of switches says what they switch: its rows carry no words of their own. */}
+                  {toggle ? (
+                    <th
+                      scope="col"
+                      className="px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase"
+                    >
+                      {toggle.label}
+                    </th>
+                  ) : null}
                   {hasActions ? <SrOnlyHeader text="Actions" /> : null}
                 </>
               ) : (

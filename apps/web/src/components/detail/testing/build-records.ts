@@ -69,6 +69,7 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
       total: 2_000_000,
     },
     decided_at: null,
+    submitted_at: null,
     answered: false,
     created_at: '2025-03-03T10:00:00.000Z',
     updated_at: '2025-03-03T10:00:00.000Z',

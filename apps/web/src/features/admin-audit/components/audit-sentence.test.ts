@@ -108,8 +108,79 @@ describe('the audit trail in words', () => {
         .text,
     ).toBe('Ada Obi sent again 3 messages');
     expect(auditSentence(entry({ action: 'planet.renamed', entity_type: 'planet', subject: noSubject }))).toEqual({
-      text: 'Ada Obi made a change (planet.renamed)',
+      text: 'Ada Obi changed a record',
       link: null,
     });
+    // A new action on a known kind of record names the record, never the raw action.
+    expect(auditSentence(entry({ action: 'document.renamed', subject: request })).text).toBe(
+      'Ada Obi changed the request APP-2026-000123',
+    );
+    expect(auditSentence(entry({ action: 'user.renamed', entity_type: 'user', subject: noSubject })).text).toBe(
+      'Ada Obi changed an account',
+    );
+  });
+
+  it("reads an owner's share links and a refund by the request they belong to", () => {
+    const created = entry({
+      action: 'document.share_created',
+      subject: request,
+      after: { share_id: 's-1', label: 'Acme HR', expires_at: null },
+    });
+    expect(auditSentence(created)).toEqual({
+      text: 'Ada Obi made the share link “Acme HR” to APP-2026-000123',
+      link: { href: '/admin/document/all?search=APP-2026-000123', label: 'APP-2026-000123' },
+    });
+    const revoked = entry({
+      action: 'document.share_revoked',
+      subject: request,
+      after: { share_id: 's-1', label: 'Default link', revoked_at: '2026-03-01T10:00:00.000Z' },
+    });
+    expect(auditSentence(revoked).text).toBe('Ada Obi revoked the share link “Default link” to APP-2026-000123');
+    expect(auditSentence({ ...revoked, after: null }).text).toBe('Ada Obi revoked a share link to APP-2026-000123');
+    expect(auditSentence(entry({ action: 'document.refunded', subject: request, actor: null })).text).toBe(
+      'The service refunded the payment for APP-2026-000123 for University of Lagos',
+    );
+    const tunde = { name: 'Tunde Bakare', organisation: null, email: 'tunde@example.test', category: 'indv' };
+    expect(auditSentence(entry({ action: 'user.updated', entity_type: 'user', subject: tunde })).text).toBe(
+      'Ada Obi updated the account of Tunde Bakare',
+    );
+  });
+
+  it('gives every action the server records a sentence of its own, without its code', () => {
+    const actions = [
+      'admin.invited',
+      'admin.updated',
+      'document.archived',
+      'document.decided',
+      'document.decided_by_admin',
+      'document.refunded',
+      'document.restored',
+      'document.review_started',
+      'document.share_created',
+      'document.share_revoked',
+      'mail.retried',
+      'organisation.transcript_access_changed',
+      'organisation.verification_changed',
+      'service_charge.created',
+      'service_charge.updated',
+      'staff.created',
+      'staff.deleted',
+      'staff.updated',
+      'surcharge.created',
+      'surcharge.updated',
+      'transcript_service.corrected',
+      'transcript_service.created',
+      'transcript_service.updated',
+      'unaccredited_institution.added',
+      'unaccredited_institution.imported',
+      'unaccredited_institution.removed',
+      'user.activated',
+      'user.deactivated',
+      'user.updated',
+    ];
+    for (const action of actions) {
+      const text = auditSentence(entry({ action, entity_type: action.split('.')[0]!, subject: request })).text;
+      expect(text, action).not.toMatch(/[a-z]+\.[a-z_]+|\bchanged (a record|the request|an account)$/);
+    }
   });
 });

@@ -75,7 +75,36 @@ const bodyVerbs: Record<string, string> = {
   unverified: 'marked as unverified the verifying body',
 };
 
-/** What was done, after the actor's name. Unknown actions still read as a sentence, naming the raw action. */
+/** The recorded label of a share link (its `after`, else its `before`), written as the owner named it. */
+function shareLabel(entry: TAuditEntry): string | null {
+  for (const state of [entry.after, entry.before]) {
+    if (state && typeof state === 'object' && 'label' in state && typeof state.label === 'string') return state.label;
+  }
+  return null;
+}
+
+/** What an action nobody has worded yet changed, by the kind of record; never the raw action's code. */
+const recordNouns: Record<string, string> = {
+  document: 'the request',
+  user: 'the account of',
+  organisation: 'the organisation',
+  service_charge: 'the service charge for',
+  surcharge: 'the surcharge of',
+  transcript_service: 'the transcript service of',
+  staff: 'the staff account of',
+  mail: 'the e-mail',
+  unaccredited_institution: 'the unaccredited awarding body',
+};
+const unnamedRecords: Record<string, string> = { document: 'a request', user: 'an account', staff: 'an account' };
+
+function changedRecord(entry: TAuditEntry): string {
+  const noun = recordNouns[entry.entity_type];
+  const name = entry.subject.name;
+  if (noun && name) return `changed ${noun} ${name}`;
+  return `changed ${unnamedRecords[entry.entity_type] ?? 'a record'}`;
+}
+
+/** What was done, after the actor's name. An action not worded here still reads as a sentence about its record. */
 function predicate(entry: TAuditEntry): string {
   const { subject, outcome } = entry;
   const request = quoted(subject.name, 'a request');
@@ -92,10 +121,22 @@ function predicate(entry: TAuditEntry): string {
       return `archived ${request}${forBody}`;
     case 'document.restored':
       return `restored ${request}${forBody}`;
+    case 'document.refunded':
+      return `refunded the payment for ${request}${forBody}`;
+    case 'document.share_created': {
+      const label = shareLabel(entry);
+      return `made ${label ? `the share link “${label}”` : 'a share link'} to ${request}`;
+    }
+    case 'document.share_revoked': {
+      const label = shareLabel(entry);
+      return `revoked ${label ? `the share link “${label}”` : 'a share link'} to ${request}`;
+    }
     case 'user.activated':
       return `activated the account of ${person}`;
     case 'user.deactivated':
       return `deactivated the account of ${person}`;
+    case 'user.updated':
+      return `updated the account of ${person}`;
     case 'admin.invited':
       return `invited ${quoted(subject.email ?? subject.name, 'someone')} to be an administrator`;
     case 'admin.updated':
@@ -139,7 +180,7 @@ function predicate(entry: TAuditEntry): string {
     case 'unaccredited_institution.removed':
       return `removed ${quoted(subject.name, 'a body')} from the list of unaccredited awarding bodies`;
     default:
-      return `made a change (${entry.action})`;
+      return changedRecord(entry);
   }
 }
 

@@ -49,7 +49,7 @@ export function Component() {
     {
       id: 'entity',
       header: 'Kind',
-      cell: (entry) => entityLabels[entry.entity_type as keyof typeof entityLabels] ?? entry.entity_type,
+      cell: (entry) => entityLabels[entry.entity_type as keyof typeof entityLabels] ?? 'Other',
       filter: {
         chipLabel: 'Kind',
         allLabel: 'Show All Kinds',

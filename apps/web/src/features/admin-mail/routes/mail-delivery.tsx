@@ -59,7 +59,7 @@ export function Component() {
               <thead className="bg-gray-50 text-xs font-semibold text-gray-700">
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Choose</span>
+                    Choose
                   </th>
                   <th scope="col" className="px-4 py-3">
                     To

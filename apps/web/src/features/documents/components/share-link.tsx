@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useIssuer } from '@/lib/issuer';
 import { errorMessage } from '@/lib/http';
 import { useRevokeShareLink } from '@/features/documents/api/share-links';
+import { RevokeWarning } from '@/features/documents/components/revoke-warning';
 
 const stateBadges: Record<TShare['state'], { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-green-50 text-green-800 ring-green-600/20' },
@@ -46,7 +47,11 @@ export function ShareLink({ docId, share }: { docId: string; share: TShare }) {
     revoke.mutate(share.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(`"${share.label}" revoked: it no longer opens the result`);
+        toast.success(
+          share.is_default
+            ? `"${share.label}" revoked: it, your certificate's QR code and the e-mailed link no longer open the result`
+            : `"${share.label}" revoked: it no longer opens the result`,
+        );
       },
       onError: (error) => toast.error(errorMessage(error, 'Could not revoke the link')),
     });
@@ -83,6 +88,11 @@ export function ShareLink({ docId, share }: { docId: string; share: TShare }) {
           </Button>
         </div>
       ) : null}
+      {share.is_default ? (
+        <p className="text-sm text-gray-700">
+          The QR code on your certificate and the link in your e-mail open this link.
+        </p>
+      ) : null}
       <p className="text-sm text-gray-700">{expiryText(share)}</p>
       <p className="text-sm text-gray-700">{openedText(share)}</p>
       {share.can.revoke ? (
@@ -98,8 +108,7 @@ export function ShareLink({ docId, share }: { docId: string; share: TShare }) {
         onConfirm={confirmRevoke}
         onClose={() => setConfirming(false)}
       >
-        Whoever opens this link from now on is told it was revoked. Your other links keep working. This cannot be
-        undone: make a new link to share again.
+        <RevokeWarning share={share} />
       </ConfirmDialog>
     </li>
   );

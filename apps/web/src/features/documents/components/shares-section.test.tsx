@@ -198,6 +198,42 @@ describe('share links in the owner’s panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Revoke Acme HR' })).not.toBeInTheDocument();
   });
 
+  it('says the default link is the certificate’s and the e-mail’s, and what revoking each link stops', async () => {
+    const { panel, user } = await openPanel({
+      'GET /api/documents/doc-v/shares': {
+        body: {
+          data: {
+            shares: [share(), share({ id: 'share-acme', label: 'Acme HR', code: 'SH-acme', is_default: false })],
+            can: { create: true },
+          },
+        },
+      },
+      'GET /api/documents/doc-v/share-views': { body: { data: [], next: null } },
+    });
+    const byDefault = within(panel).getByRole('listitem', { name: 'Default link' });
+    expect(byDefault).toHaveTextContent('The QR code on your certificate and the link in your e-mail open this link.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Revoke Acme HR' }));
+    const acme = await screen.findByRole('dialog', { name: 'Revoke "Acme HR"?' });
+    expect(acme).toHaveTextContent('The QR code on your certificate and the link in your e-mail keep working.');
+    await user.click(within(acme).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revoke "Acme HR"?' })).not.toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: 'Revoke Default link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke "Default link"?' });
+    const stops = within(dialog).getByRole('list', { name: 'What stops working' });
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The QR code and the printed link on your certificate, including copies already printed or sent',
+      'The link in the e-mail we sent you when the document was verified',
+      'This link, wherever you have shared it',
+    ]);
+    expect(dialog).toHaveTextContent('Your other links keep working');
+  });
+
   it('shows who checked, when, and more on request', async () => {
     let calls = 0;
     const { panel, user, fetchMock } = await openPanel({

@@ -21,15 +21,18 @@ export function OldestWaiting({ documents }: { documents: readonly TDocument[] }
                 to={paths.org.documentsReceived.getHref()}
                 className="flex items-center justify-between gap-4 rounded py-3 hover:bg-green-50/50 focus-visible:outline-2 focus-visible:outline-green-600"
               >
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-gray-900">
+                {/* Long names wrap inside the row, so the status stays on a phone's screen. */}
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-medium break-words text-gray-900">
                     {document.docOwnerLastName} {document.docOwnerFirstName} · {document.document_type_name}
                   </span>{' '}
-                  <span className="block truncate text-xs text-gray-500">
+                  <span className="block text-xs break-words text-gray-500">
                     {document.application_id} · {formatDateTime(document.created_at)}
                   </span>
                 </span>
-                <DocumentStatusBadge status={document.status} />
+                <span className="shrink-0">
+                  <DocumentStatusBadge status={document.status} />
+                </span>
               </Link>
             </li>
           ))}

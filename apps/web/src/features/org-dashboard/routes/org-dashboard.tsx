@@ -54,8 +54,9 @@ export function Component() {
             counts={dashboard.data.data.sent}
             listPath={paths.org.documentsSent.getHref()}
           />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          {/* One column of at most the screen's width on a phone: a long name must not widen the page. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <OldestWaiting documents={dashboard.data.data.oldest_waiting} />
             </div>
             <div className="space-y-6">

@@ -1,4 +1,5 @@
 import type { TDocument } from '@docverify/contract/documents/document';
+import type { TDecision } from '@docverify/contract/verification/status-edit';
 import { useState } from 'react';
 import { documentColumns, documentOwnerName, type TDocumentColumnId } from '@/components/list/document-columns';
 import { useDocumentListQuery } from '@/components/list/document-list-query';
@@ -6,7 +7,7 @@ import { ListCard } from '@/components/list/list-card';
 import { ListTable } from '@/components/list/list-table';
 import { SlideOver } from '@/components/slide-over';
 import type { TListColumn } from '@/components/list/types';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatWaited } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useReceivedDocuments } from '@/features/received/api/get-received-documents';
 import { AnsweredBadge } from '@/features/received/components/answered-badge';
@@ -39,6 +40,18 @@ function withAnsweredMarker(column: TListColumn<TDocument>): TListColumn<TDocume
   };
 }
 
+/** When the request was made and, while it waits for a decision, for how long it has waited since it was paid. */
+function RequestAge({ document }: { document: TDocument }) {
+  const waiting = document.status === 'submitted' || document.status === 'pending';
+  const waited = waiting ? formatWaited(document.submitted_at ?? document.created_at) : '';
+  return (
+    <>
+      {waited ? <span className="block font-medium text-amber-800">Waiting {waited}</span> : null}
+      <span className="block">{formatDateTime(document.created_at)}</span>
+    </>
+  );
+}
+
 /**
  * The requests sent to the caller's organisation, paged, sorted, filtered and searched by the server, with the
  * list state in the URL. Review opens the request to read (decision 018: opening changes nothing; the panel's
@@ -47,17 +60,21 @@ function withAnsweredMarker(column: TListColumn<TDocument>): TListColumn<TDocume
 export function ReceivedListPage({ title, tabs, headers, showReference = true }: TReceivedListPageProps) {
   const { list, query } = useDocumentListQuery();
   const documents = useReceivedDocuments(query);
-  const [panel, setPanel] = useState<{ open: boolean; mode: TPanelMode; document: TDocument | null }>({
-    open: false,
-    mode: 'review',
-    document: null,
-  });
+  const [panel, setPanel] = useState<{
+    open: boolean;
+    mode: TPanelMode;
+    document: TDocument | null;
+    chosenStatus?: TDecision;
+  }>({ open: false, mode: 'review', document: null });
   // The panel shows the request as the server last answered for it (after a review or a decision).
   const showInPanel = (document: TDocument) =>
     setPanel((current) => (current.document?.id === document.id ? { ...current, document } : current));
 
   const openReview = (document: TDocument) => setPanel({ open: true, mode: 'review', document });
   const openEdit = (document: TDocument) => setPanel({ open: true, mode: 'edit', document });
+  // Review's Verify and Query: the same request in the Edit panel, with the chosen status.
+  const decideInPanel = (chosenStatus: TDecision) =>
+    setPanel((current) => ({ ...current, mode: 'edit', chosenStatus }));
 
   const response = documents.data;
   const columns = documentColumns({
@@ -102,7 +119,7 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
             ? {
                 aside: (document: TDocument) => ({
                   primary: document.application_id,
-                  secondary: formatDateTime(document.created_at),
+                  secondary: <RequestAge document={document} />,
                 }),
               }
             : {})}
@@ -114,7 +131,15 @@ export function ReceivedListPage({ title, tabs, headers, showReference = true }:
         onClose={() => setPanel((current) => ({ ...current, open: false }))}
         title={panelTitles[panel.mode]}
       >
-        {panel.document ? <ReceivedPanel mode={panel.mode} document={panel.document} onChanged={showInPanel} /> : null}
+        {panel.document ? (
+          <ReceivedPanel
+            mode={panel.mode}
+            document={panel.document}
+            onChanged={showInPanel}
+            onDecide={decideInPanel}
+            chosenStatus={panel.chosenStatus}
+          />
+        ) : null}
       </SlideOver>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { TDocument } from '@docverify/contract/documents/document';
+import type { TDecision } from '@docverify/contract/verification/status-edit';
 import { DetailSection } from '@/components/detail/detail-list';
 import { DocumentDetail } from '@/components/detail/document-detail';
 import { DownloadDocumentButton } from '@/components/detail/download-document-button';
@@ -12,6 +13,7 @@ import { StatusEditForm } from '@/components/detail/status-edit-form';
 import { useDecideDocument } from '@/features/received/api/decide-document';
 import { latestAnswer, RequesterAnswer } from '@/features/received/components/requester-answer';
 import { StartReview } from '@/features/received/components/start-review';
+import { DecideButtons } from '@/features/received/components/decide-buttons';
 
 export type TPanelMode = 'review' | 'edit';
 
@@ -20,13 +22,18 @@ type TReceivedPanelProps = {
   document: TDocument;
   /** The request as the server answered after a review start or a decision. */
   onChanged: (document: TDocument) => void;
+  /** Review's Verify and Query: open Edit with that status chosen. */
+  onDecide: (status: TDecision) => void;
+  /** The status Edit starts with: none unless the verifier chose one with Verify or Query. */
+  chosenStatus?: TDecision | undefined;
 };
 
 /**
- * The slide-over's content: Review reads the request (and offers Start review while the server allows it); Edit
- * adds the decision form (or the decision made). An answered request opens on the requester's answer.
+ * The slide-over's content: Review reads the request (and offers Start review while the server allows it, then
+ * Verify and Query); Edit adds the decision form (or the decision made). An answered request opens on the
+ * requester's answer.
  */
-export function ReceivedPanel({ mode, document, onChanged }: TReceivedPanelProps) {
+export function ReceivedPanel({ mode, document, onChanged, onDecide, chosenStatus }: TReceivedPanelProps) {
   const history = useDocumentHistory(document.id);
   const decide = useDecideDocument();
   const answer = document.answered && history.data ? latestAnswer(history.data.data.history) : undefined;
@@ -35,11 +42,21 @@ export function ReceivedPanel({ mode, document, onChanged }: TReceivedPanelProps
       <FraudSignalsBox docId={document.id} reader="verifier" />
       {answer ? <RequesterAnswer answer={answer} /> : null}
       {mode === 'review' && document.can.startReview ? <StartReview document={document} onStarted={onChanged} /> : null}
+      {/* Once the review has started, so the requester has been told someone is on it before a decision. */}
+      {mode === 'review' && document.can.decide && !document.can.startReview ? (
+        <DecideButtons onDecide={onDecide} />
+      ) : null}
       {mode === 'edit' ? (
         // The server says whether this caller may decide this request now (its policy's `can`).
         document.can.decide ? (
           // Keyed by version: a request changed meanwhile starts a fresh form against its new version.
-          <StatusEditForm key={document.version} document={document} decide={decide} onDecided={onChanged} />
+          <StatusEditForm
+            key={document.version}
+            document={document}
+            decide={decide}
+            onDecided={onChanged}
+            initialStatus={chosenStatus}
+          />
         ) : document.status === 'verified' || document.status === 'queried' ? (
           <DecisionSummary document={document} />
         ) : (

@@ -40,6 +40,10 @@ describe('all staff', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     const invited = (await within(table).findByRole('rowheader', { name: /Ade Kemi/ })).closest('tr')!;
     expect(within(invited).getByText('Invited')).toBeInTheDocument();
+    // Not active until they set their password: the switch must not say otherwise.
+    const invitedSwitch = within(invited).getByRole('switch', { name: 'Active: Ade Kemi' });
+    expect(invitedSwitch).not.toBeChecked();
+    expect(invitedSwitch).toBeDisabled();
     expect(bodiesTo(view.requests, '/api/staff/get/all')).toEqual([{ page: 1 }, { page: 2, cursor: 'cursor-2' }]);
   });
 

@@ -86,9 +86,10 @@ export function Component() {
           loading={staff.isPending}
           toggle={{
             label: 'Active',
-            checked: (member) => member.status === 'active',
+            // An invited member is not active until they set a password; deleting them withdraws the invitation.
+            checked: (member) => member.status === 'active' && !member.invited,
             onChange: setActive,
-            disabled: (member) => update.isPending && update.variables.staff_id === member.id,
+            disabled: (member) => member.invited || (update.isPending && update.variables.staff_id === member.id),
           }}
           actions={{
             edit: (member) => setEditing({ open: true, staff: member }),

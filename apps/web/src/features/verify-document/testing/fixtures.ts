@@ -103,6 +103,7 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
     has_proof: false,
     fee: quote.data,
     decided_at: null,
+    submitted_at: null,
     answered: false,
     created_at: '2025-03-01T10:00:00.000Z',
     updated_at: '2025-03-01T10:00:00.000Z',
