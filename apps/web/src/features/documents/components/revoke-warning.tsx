@@ -1,7 +1,7 @@
 import type { TShare } from '@docverify/contract/shares/shares';
 
 /**
- * What revoking a link stops, in words (decision 067). The default link is the request's public verification code,
+ * What revoking a link stops, in words (decision 070). The default link is the request's public verification code,
  * which the certificate's QR code and the verification e-mail carry: revoking it stops those too, and printed
  * copies cannot be recalled, so the owner is told before, not after. Any other link stops alone.
  */
