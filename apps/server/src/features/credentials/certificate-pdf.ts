@@ -6,17 +6,13 @@ import {
   VC_JWT_MEDIA_TYPE,
   type TDocumentCredential,
 } from '@docverify/contract/credentials/credential';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { A4, field, green, ink, MARGIN, muted, pdfWriter, printable, wrap, write } from '../../lib/pdf-writer';
 import { signJson } from './jws';
 import type { SigningKey } from './signing-keys';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
 const QR_SIZE = 150;
-const ink = rgb(0.07, 0.09, 0.15);
-const muted = rgb(0.33, 0.36, 0.42);
-const green = rgb(0.02, 0.45, 0.22);
 
 export type CertificateInput = {
   credential: TDocumentCredential;
@@ -29,55 +25,6 @@ export type CertificateInput = {
   checkUrl: string;
 };
 
-/** The standard fonts speak WinAnsi only: other letters lose their accents, or become '?', rather than fail. */
-function printable(font: PDFFont, text: string): string {
-  return Array.from(text, (char) => {
-    for (const candidate of [char, char.normalize('NFD').replace(/\p{M}/gu, '')]) {
-      try {
-        font.encodeText(candidate);
-        return candidate;
-      } catch {
-        // not in the font's encoding: try the next form
-      }
-    }
-    return '?';
-  }).join('');
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-type Writer = { page: PDFPage; y: number; regular: PDFFont; bold: PDFFont };
-
-function write(w: Writer, text: string, options: { size?: number; bold?: boolean; color?: typeof ink; gap?: number }) {
-  const size = options.size ?? 11;
-  const font = options.bold ? w.bold : w.regular;
-  for (const line of wrap(font, printable(font, text), size, A4[0] - 2 * MARGIN)) {
-    w.page.drawText(line, { x: MARGIN, y: w.y, size, font, color: options.color ?? ink });
-    w.y -= size * 1.35;
-  }
-  w.y -= options.gap ?? 0;
-}
-
-/** A label above its value, as on a paper certificate. */
-function field(w: Writer, label: string, value: string) {
-  write(w, label.toUpperCase(), { size: 8, color: muted, gap: 1 });
-  write(w, value, { size: 12, bold: true, gap: 8 });
-}
-
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -88,13 +35,9 @@ function years(document: TDocumentCredential['credentialSubject']['document']) {
 }
 
 async function drawPage(pdf: PDFDocument, input: CertificateInput) {
-  const page = pdf.addPage(A4);
-  const w: Writer = {
-    page,
-    y: A4[1] - MARGIN - 10,
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const w = await pdfWriter(pdf);
+  w.y -= 10;
+  const { page } = w;
   const subject = input.credential.credentialSubject;
   const { document, verification } = subject;
 
