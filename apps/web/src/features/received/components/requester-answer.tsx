@@ -26,7 +26,10 @@ export function RequesterAnswer({ answer }: { answer: TDocumentEvent }) {
       </p>
       <p className="text-sm whitespace-pre-line text-gray-900">{answer.note ?? 'No note was given.'}</p>
       {answer.has_file ? (
-        <p className="text-sm text-violet-900">A new file came with the answer: Download Document gets it.</p>
+        <p className="text-sm break-words text-violet-900">
+          A new file came with the answer{answer.file_name ? ` (${answer.file_name})` : ''}: it is listed under Files,
+          beside the original.
+        </p>
       ) : null}
     </section>
   );
