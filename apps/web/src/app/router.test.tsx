@@ -148,11 +148,11 @@ describe('routes', () => {
     expect(requests[1]?.body).toEqual({ scope: 'sent', page: 1 });
     expect(onScreenWhenAsked[0]).toBe(false);
 
-    // Entering the dashboard prefetches its data too, before the page shows (the navigation resolves once the
-    // page's code has loaded); the user is known by now and not asked again.
+    // Entering the dashboard prefetches its data too, beside the page's code (its query options load with that
+    // code, so the ask follows their import); the user is known by now and not asked again.
     const asked = requests.length;
     const entering = router.navigate('/dashboard');
-    expect(requests.slice(asked).map((request) => request.path)).toEqual(['/api/user/dashboard']);
+    await waitFor(() => expect(requests.slice(asked).map((request) => request.path)).toEqual(['/api/user/dashboard']));
     await entering;
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(requests.filter((request) => request.path === '/api/user')).toHaveLength(1);
