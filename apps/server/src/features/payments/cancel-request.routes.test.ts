@@ -5,23 +5,19 @@ import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { CANCEL_REASON, NOT_PAID } from './cancel-request';
 import { REVIEW_STARTED } from './refunds';
-import { documentRow, openSandboxCheckout, paymentRow, signedInUser } from './testing/payment-fixtures';
+import {
+  documentRow,
+  openSandboxCheckout,
+  paidSandboxRequest,
+  paymentRow,
+  signedInUser,
+} from './testing/payment-fixtures';
 
 describeOnEachDatabase(
   'a requester cancels a paid request before review',
   (database) => createTestApp(database),
   (t) => {
-    const paidRequest = async () => {
-      const opened = await openSandboxCheckout(t());
-      const decided = await t().request({
-        method: 'POST',
-        url: `/api/payments/sandbox/${opened.checkout.reference}/decide`,
-        token: opened.user.token,
-        payload: { outcome: 'approve' },
-      });
-      expect(decided.status).toBe(200);
-      return opened;
-    };
+    const paidRequest = () => paidSandboxRequest(t());
     const cancel = (documentId: string, token: string) =>
       t().request({ method: 'POST', url: `/api/documents/${documentId}/cancel`, token });
 

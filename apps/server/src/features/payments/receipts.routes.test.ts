@@ -5,7 +5,7 @@ import { signInAdmin } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { formatMinor } from './receipt';
-import { openSandboxCheckout, paymentRow, signedInUser } from './testing/payment-fixtures';
+import { openSandboxCheckout, paidSandboxRequest, signedInUser } from './testing/payment-fixtures';
 
 describeOnEachDatabase(
   "the payer's receipt",
@@ -20,17 +20,7 @@ describeOnEachDatabase(
       return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
     };
 
-    const paid = async () => {
-      const opened = await openSandboxCheckout(t());
-      const decided = await t().request({
-        method: 'POST',
-        url: `/api/payments/sandbox/${opened.checkout.reference}/decide`,
-        token: opened.user.token,
-        payload: { outcome: 'approve' },
-      });
-      expect(decided.status).toBe(200);
-      return { ...opened, payment: await paymentRow(t().database, opened.checkout.reference) };
-    };
+    const paid = () => paidSandboxRequest(t());
 
     it('e-mails the payer a receipt once, when the payment is confirmed, with every amount and the reference', async () => {
       const { user, payment, document } = await paid();

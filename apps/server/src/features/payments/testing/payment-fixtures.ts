@@ -77,3 +77,16 @@ export async function paystackTestApp(database: TestDatabase, publicUrl = 'https
     },
   };
 }
+
+/** A signed-in person's request, paid through the sandbox checkout (Approve): submitted to its body. */
+export async function paidSandboxRequest(app: TestApp & { database: TestDatabase }) {
+  const opened = await openSandboxCheckout(app);
+  const decided = await app.request({
+    method: 'POST',
+    url: `/api/payments/sandbox/${opened.checkout.reference}/decide`,
+    token: opened.user.token,
+    payload: { outcome: 'approve' },
+  });
+  expect(decided.status).toBe(200);
+  return { ...opened, payment: await paymentRow(app.database, opened.checkout.reference) };
+}
