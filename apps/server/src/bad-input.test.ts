@@ -189,6 +189,8 @@ describeOnEachDatabase(
           'GET /.well-known/jwks.json',
           'GET /api/credentials/{code}',
           'GET /api/status-lists/{id}',
+          // Who signs the credentials (PUBLIC_URL): what the public pages compare a credential's issuer with.
+          'GET /api/issuer',
           'GET /api/certificates/{token}',
           // The load balancer's probes: they say whether the instance can serve, nothing about anyone.
           'GET /health/live',
