@@ -11,8 +11,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { contentDisposition } from '../../lib/file-names';
 import { operationRoute } from '../../lib/operation-route';
+import { sendPdfDownload } from '../../lib/send-pdf';
 import { actorOf } from '../auth/authenticate';
 import { visitOf } from '../shares/resolve-public-code';
 import {
@@ -85,7 +85,7 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { rateLimit: certificateRateLimit },
       handler: async (request, reply) => {
         const { bytes, fileName } = await certificateFor(ctx, actorOf(request), request.params.id);
-        return sendPdf(reply, bytes, fileName);
+        return sendPdfDownload(reply, bytes, fileName);
       },
     });
 
@@ -99,21 +99,10 @@ export function credentialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { rateLimit: certificateRateLimit },
       handler: async (request, reply) => {
         const { bytes, fileName } = await openCertificateLink(ctx, request.params.token);
-        return sendPdf(reply, bytes, fileName);
+        return sendPdfDownload(reply, bytes, fileName);
       },
     });
   };
-}
-
-function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
-  return (
-    reply
-      .type('application/pdf')
-      // A download, not a tab: the file is for keeping and sending on.
-      .header('content-disposition', contentDisposition(fileName).replace(/^inline/, 'attachment'))
-      .header('cache-control', 'private, no-store')
-      .send(bytes)
-  );
 }
 
 /** At the root, where JOSE verifiers look: every public key that ever signed a credential. */

@@ -10,8 +10,8 @@ import {
 import { ZInitiatePaymentRequest } from '@docverify/contract/payments/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { contentDisposition } from '../../lib/file-names';
 import { operationRoute } from '../../lib/operation-route';
+import { sendPdfDownload } from '../../lib/send-pdf';
 import { actorOf, type Actor } from '../auth/authenticate';
 import { parseInput, readMultipartForm, withUploads } from '../documents/multipart';
 import { cancelPaidRequest } from './cancel-request';
@@ -50,11 +50,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
         const { bytes, fileName } = await receiptPdf(ctx, actorOf(request), request.params.reference);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(fileName).replace(/^inline/, 'attachment'))
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendPdfDownload(reply, bytes, fileName);
       },
     });
 
