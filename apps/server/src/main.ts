@@ -2,18 +2,14 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, targetFromConfig } from './db/database';
 import { systemClock } from './lib/clock';
 import { requestIdMixin } from './lib/request-context';
 import { productJobs } from './jobs/product-jobs';
 import { createScheduler, jobBacklog } from './jobs/scheduler';
-import { createLifecycle } from './lib/lifecycle';
-import { createMetrics, startMetricsServer } from './lib/metrics';
+import { startMetricsServer } from './lib/metrics';
+import { createProductContext } from './product-context';
 import { gracefulShutdown } from './lib/shutdown';
-import { loadSecrets } from './lib/secrets';
-import { loadSigningKey } from './features/credentials/signing-keys';
-import { createFileStore } from './lib/storage/create-file-store';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { startOutboxWorker } from './outbox/deliver';
 import { outboxBacklog } from './outbox/outbox.repository';
@@ -52,19 +48,7 @@ async function main(): Promise<void> {
     log.warn('ALLOW_OUTBOX_MAIL: mail is only stored in the database; nobody receives codes or invitations.');
   }
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const ctx: AppContext = {
-    config,
-    db,
-    mailer,
-    files: createFileStore(config.storage),
-    clock: systemClock,
-    secrets: loadSecrets(config),
-    credentialKey: await loadSigningKey(config),
-    log,
-    redis,
-    lifecycle: createLifecycle(),
-    metrics: createMetrics(db),
-  };
+  const ctx = await createProductContext({ config, db, mailer, log, redis });
   const admin = await ensureFirstAdmin(db, systemClock, {
     email: config.adminEmail,
     password: config.adminPassword,

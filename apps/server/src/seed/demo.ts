@@ -1,13 +1,19 @@
 /**
- * `npm run seed:demo`: demo accounts of every role on the configured database (an individual, a student, and a
- * verified organisation with transcript access and a staff member), so a newcomer can sign in to each area at
- * once. Passwords are generated and printed once; running it again adds another set.
+ * `npm run seed:demo`: demo accounts of every role on the configured database (an individual, a student, and an
+ * approved verifying body with transcript access and a staff member), and the individual's requests in every
+ * state, so a newcomer can sign in to each area and find real work there at once. Passwords are generated and
+ * printed once; running it again adds another set.
  */
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { migrateToLatest, openDatabase, targetFromConfig } from '../db/database';
 import { systemClock } from '../lib/clock';
-import { createOrganisation, createUser } from '../testing/factories';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { createProductContext } from '../product-context';
+import { type CreatedUser, createOrganisation, createUser } from '../testing/factories';
+import { seedDemoRequests } from './demo-requests';
 import { seedReferenceData } from './seed';
 
 const config = parseConfig(process.env);
@@ -19,8 +25,9 @@ const suffix = randomBytes(2).toString('hex');
 const passwordCost = config.scryptCost;
 const password = `Demo-${randomBytes(6).toString('base64url')}1`;
 const organisation = await createOrganisation(db, {
-  name: `Demo Employers Ltd ${suffix}`,
-  industry: 'Human Resources and Recruitment',
+  name: `Lagoon Demo University ${suffix}`,
+  industry: 'Higher Education',
+  city: 'Lagos',
   transcript_access: 'active',
 });
 const people = [
@@ -29,24 +36,54 @@ const people = [
   { role: 'org', first_name: 'Amaka', last_name: 'Nwosu', category: 'org', organisation_id: organisation.id },
   { role: 'staff', first_name: 'Sani', last_name: 'Bello', category: 'staff', organisation_id: organisation.id },
 ] as const;
-const accounts = [];
+const accounts: CreatedUser[] = [];
 for (const { role, ...person } of people) {
   accounts.push(
     await createUser(db, { ...person, email: `demo.${role}.${suffix}@docverify.local`, password, passwordCost }),
   );
 }
+const accountOf = (category: string) => accounts.find((account) => account.category === category)!;
 // The organisation's own account made it, as a sign-up does: the administrator sees who to contact.
-const organisationAccount = accounts.find((account) => account.category === 'org')!;
 await db
   .updateTable('organisations')
-  .set({ created_by_user_id: organisationAccount.id, email: organisationAccount.email })
+  .set({ created_by_user_id: accountOf('org').id, email: accountOf('org').email })
   .where('id', '=', organisation.id)
   .execute();
+
+// The requests go through the product's own API in this process; its e-mails wait in the outbox for the server.
+const log = pino({ level: 'warn' });
+const mailer = createOutboxMailer(db, systemClock, { from: config.mailFrom });
+const app = await buildApp(await createProductContext({ config, db, log, mailer }));
+const demo =
+  config.payments.gateway === 'sandbox'
+    ? await seedDemoRequests(
+        app,
+        {
+          requester: { email: accountOf('indv').email, password },
+          verifier: { email: accountOf('staff').email, password },
+        },
+        { id: organisation.id, name: organisation.name, city: organisation.city ?? 'Lagos' },
+      )
+    : undefined;
+await app.close();
 await db.destroy();
 
 // This process reads the same settings as the server only when given the same environment: say which it used.
-const signIn = `${config.publicUrl}/login${process.env.PUBLIC_URL || process.env.PORT ? '' : ', the default address'}`;
-console.log(`\nDemo accounts (sign in at ${signIn}), all with the password ${password}`);
-console.log('If the server was started with another PORT or PUBLIC_URL, sign in at the address it printed.');
-for (const account of accounts) console.log(`  ${String(account.category).padEnd(8)} ${account.email}`);
-console.log(`The organisation "${organisation.name}" has transcript access, so its menu shows Manage Service.\n`);
+const assumed = process.env.PUBLIC_URL || process.env.PORT ? '' : ' (the default address)';
+const lines = [
+  '',
+  `Demo accounts: sign in at ${config.publicUrl}/login${assumed}, all with the password ${password}`,
+  'If the server was started with another PORT or PUBLIC_URL, use the address it printed instead.',
+  ...accounts.map((account) => `  ${String(account.category).padEnd(8)} ${account.email}`),
+  `The verifying body "${organisation.name}" is approved and has transcript access (its menu shows Manage Service).`,
+];
+if (demo) {
+  lines.push(`${accountOf('indv').first_name}'s requests (Dashboard → Documents), one in each state:`);
+  for (const request of demo.requests) lines.push(`  ${request.applicationId}  ${request.state} (${request.owner})`);
+  lines.push(
+    `Anyone can open the verified one's share link "${demo.shareLabel}": ${config.publicUrl}/verify/${demo.viewerCode}`,
+  );
+} else {
+  lines.push('No requests were made: they are paid through the sandbox, and PAYMENT_GATEWAY is not sandbox.');
+}
+console.log(`${lines.join('\n')}\n`);
