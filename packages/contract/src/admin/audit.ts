@@ -38,6 +38,43 @@ export type TAuditQuery = z.input<typeof ZAuditQuery>;
  * staff member's organisation), and a person's e-mail and kind (`admin`, `org`, `staff`, `indv`…). Each is null
  * where it does not apply or the record is gone.
  */
+/**
+ * Every change the audit trail records. The server writes only these, and the trail words each one (the web's
+ * sentence switch is exhaustive over this list, so a new action cannot reach administrators as a code).
+ */
+export const AUDIT_ACTIONS = [
+  'document.review_started',
+  'document.decided',
+  'document.decided_by_admin',
+  'document.archived',
+  'document.restored',
+  'document.refunded',
+  'document.share_created',
+  'document.share_revoked',
+  'user.activated',
+  'user.deactivated',
+  'user.updated',
+  'admin.invited',
+  'admin.updated',
+  'organisation.verification_changed',
+  'organisation.transcript_access_changed',
+  'service_charge.created',
+  'service_charge.updated',
+  'surcharge.created',
+  'surcharge.updated',
+  'transcript_service.created',
+  'transcript_service.updated',
+  'transcript_service.corrected',
+  'staff.created',
+  'staff.updated',
+  'staff.deleted',
+  'mail.retried',
+  'unaccredited_institution.added',
+  'unaccredited_institution.imported',
+  'unaccredited_institution.removed',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const ZAuditSubject = z.object({
   name: z.string().nullable(),
   organisation: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@docverify/contract/admin/audit';
 import type { Db } from '../../db/database';
 import { randomBytes } from 'node:crypto';
 import { auditContextOf, auditContexts, type AuditContext } from './audit-context';
@@ -17,8 +18,7 @@ export type AuditEntity =
 
 export type AuditEntry = {
   actorUserId: string | null;
-  /** Verb phrase, e.g. `document.status_changed`, `user.deactivated`, `service_charge.updated`. */
-  action: string;
+  action: TAuditAction;
   entityType: AuditEntity;
   entityId: string;
   before?: unknown;

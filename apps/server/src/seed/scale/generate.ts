@@ -1,4 +1,5 @@
 import type { DocumentStatus, PaymentStatus } from '../../db/schema';
+import type { TAuditAction } from '@docverify/contract/admin/audit';
 import { documentSearchText, documentSortName } from '../../features/documents/search-text';
 import { SANDBOX_DECLINE_REASON } from '../../features/payments/sandbox-gateway';
 import { details } from './details';
@@ -289,7 +290,7 @@ export class DocumentGenerator {
     });
   }
 
-  private audit(at: number, actor: string, action: string, before: object, after: object): void {
+  private audit(at: number, actor: string, action: TAuditAction, before: object, after: object): void {
     this.rows.audit_log.push({
       id: this.keys.auditId(at),
       actor_user_id: actor,

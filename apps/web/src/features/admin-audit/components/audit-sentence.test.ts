@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@docverify/contract/admin/audit';
+import { AUDIT_ACTIONS, type TAuditEntry } from '@docverify/contract/admin/audit';
 import { describe, expect, it } from 'vitest';
 import { auditSentence } from '@/features/admin-audit/components/audit-sentence';
 
@@ -147,38 +147,7 @@ describe('the audit trail in words', () => {
   });
 
   it('gives every action the server records a sentence of its own, without its code', () => {
-    const actions = [
-      'admin.invited',
-      'admin.updated',
-      'document.archived',
-      'document.decided',
-      'document.decided_by_admin',
-      'document.refunded',
-      'document.restored',
-      'document.review_started',
-      'document.share_created',
-      'document.share_revoked',
-      'mail.retried',
-      'organisation.transcript_access_changed',
-      'organisation.verification_changed',
-      'service_charge.created',
-      'service_charge.updated',
-      'staff.created',
-      'staff.deleted',
-      'staff.updated',
-      'surcharge.created',
-      'surcharge.updated',
-      'transcript_service.corrected',
-      'transcript_service.created',
-      'transcript_service.updated',
-      'unaccredited_institution.added',
-      'unaccredited_institution.imported',
-      'unaccredited_institution.removed',
-      'user.activated',
-      'user.deactivated',
-      'user.updated',
-    ];
-    for (const action of actions) {
+    for (const action of AUDIT_ACTIONS) {
       const text = auditSentence(entry({ action, entity_type: action.split('.')[0]!, subject: request })).text;
       expect(text, action).not.toMatch(/[a-z]+\.[a-z_]+|\bchanged (a record|the request|an account)$/);
     }

@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@docverify/contract/admin/audit';
+import type { TAuditAction, TAuditEntry } from '@docverify/contract/admin/audit';
 import { listHref } from '@/components/list/list-search-params';
 import { paths } from '@/config/paths';
 
@@ -104,14 +104,18 @@ function changedRecord(entry: TAuditEntry): string {
   return `changed ${unnamedRecords[entry.entity_type] ?? 'a record'}`;
 }
 
-/** What was done, after the actor's name. An action not worded here still reads as a sentence about its record. */
+/**
+ * What was done, after the actor's name. The switch covers every action the server writes (TypeScript checks
+ * it); an action it does not know (from an older or newer server) still reads as a sentence about its record.
+ */
 function predicate(entry: TAuditEntry): string {
   const { subject, outcome } = entry;
   const request = quoted(subject.name, 'a request');
   const forBody = subject.organisation ? ` for ${subject.organisation}` : '';
   const person = quoted(subject.name, 'an account');
   const ofOrganisation = subject.organisation ? ` of ${subject.organisation}` : '';
-  switch (entry.action) {
+  const action = entry.action as TAuditAction;
+  switch (action) {
     case 'document.review_started':
       return `started reviewing ${request}${forBody}`;
     case 'document.decided':
@@ -180,8 +184,16 @@ function predicate(entry: TAuditEntry): string {
     case 'unaccredited_institution.removed':
       return `removed ${quoted(subject.name, 'a body')} from the list of unaccredited awarding bodies`;
     default:
-      return changedRecord(entry);
+      return unworded(action, entry);
   }
+}
+
+/**
+ * The sentence for an action this build does not know. Typed `never`, so an action the server writes and this
+ * switch does not word fails the build; one from an older or newer server still reads as a sentence.
+ */
+function unworded(_action: never, entry: TAuditEntry): string {
+  return changedRecord(entry);
 }
 
 /** Who did what to which record, in words, with the record's page when it has one. */
