@@ -10,8 +10,11 @@ import { peekPayload, readHeader, verifyJws } from '@/lib/credential-check/verif
 export type TCredentialOutcome =
   'valid' | 'revoked' | 'tampered' | 'unknown_key' | 'foreign_issuer' | 'malformed' | 'status_unavailable';
 
-/** One thing the checker looked at, in a sentence a stranger can read. */
-export type TCheck = { passed: boolean; sentence: string };
+/**
+ * One thing the checker looked at, in a sentence a stranger can read. Addresses, key ids and formats go in
+ * `detail`, which the page keeps under "Technical details" for whoever wants to repeat the check.
+ */
+export type TCheck = { passed: boolean; sentence: string; detail?: string };
 
 export type TCredentialCheck = {
   outcome: TCredentialOutcome;
@@ -50,8 +53,8 @@ export async function checkCredential(
     checks,
     credential,
   });
-  const fail = (outcome: TCredentialOutcome, sentence: string) => {
-    checks.push({ passed: false, sentence });
+  const fail = (outcome: TCredentialOutcome, sentence: string, detail?: string) => {
+    checks.push({ passed: false, sentence, ...(detail ? { detail } : {}) });
     return end(outcome);
   };
 
@@ -63,37 +66,52 @@ export async function checkCredential(
     );
   }
   const header = readHeader(jws);
-  if (!header) return fail('malformed', 'This is not a credential: a credential is three dot-separated parts (a JWS)');
+  if (!header) {
+    return fail('malformed', 'This is not a credential', 'A credential is a compact JWS: three dot-separated parts');
+  }
   if (header.alg !== 'EdDSA' || header.typ !== CREDENTIAL_JWS_TYP) {
     return fail(
       'malformed',
-      `The header says ${String(header.alg)} / ${String(header.typ)}: DocVerify signs only EdDSA vc+jwt credentials`,
+      'It is not signed the way DocVerify signs its credentials',
+      `Header: alg ${String(header.alg)}, typ ${String(header.typ)}; DocVerify signs EdDSA, typ ${CREDENTIAL_JWS_TYP}`,
     );
   }
-  checks.push({ passed: true, sentence: 'It is a signed credential in the VC-JOSE format (EdDSA, vc+jwt)' });
+  checks.push({
+    passed: true,
+    sentence: 'It is a signed credential in the W3C standard format',
+    detail: `Format: VC-JOSE (W3C Verifiable Credential as a JWS), EdDSA signature, typ ${CREDENTIAL_JWS_TYP}`,
+  });
 
   const issuer = issuerOf(peekPayload(jws));
   if (!issuer) return fail('malformed', 'It names no issuer');
   if (!isSameOrigin(issuer, context.issuer)) {
     return fail(
       'foreign_issuer',
-      `It names ${issuer} as its issuer, not this service (${context.issuer}): we did not fetch keys from there`,
+      'It names someone other than DocVerify as its issuer: we fetched nothing from them',
+      `Issuer named: ${issuer}; DocVerify is ${context.issuer}`,
     );
   }
-  checks.push({ passed: true, sentence: `It names DocVerify (${context.issuer}) as its issuer` });
+  checks.push({ passed: true, sentence: 'It names DocVerify as its issuer', detail: `Issuer: ${context.issuer}` });
 
   const verified = await verifyJws(jws, CREDENTIAL_JWS_TYP, keys);
   if (!verified.ok) {
     if (verified.reason === 'keys_unavailable') {
-      return fail('status_unavailable', `We could not read DocVerify's published keys: ${verified.detail}`);
+      return fail('status_unavailable', "We could not read DocVerify's published keys", verified.detail);
     }
-    const sentence =
-      verified.reason === 'tampered'
-        ? `The signature does not match DocVerify's published key: the credential was changed after it was signed`
-        : `The signature could not be checked: ${verified.detail}`;
-    return fail(verified.reason, sentence);
+    const sentences = {
+      tampered:
+        "The signature does not match DocVerify's published key: the credential was changed after it was signed",
+      unknown_key: 'It was signed with a key DocVerify never published',
+      malformed: 'The signature could not be checked',
+    };
+    const sentence = sentences[verified.reason];
+    return fail(verified.reason, sentence, verified.detail);
   }
-  checks.push({ passed: true, sentence: `The signature matches DocVerify's published key ${verified.kid}` });
+  checks.push({
+    passed: true,
+    sentence: "The signature matches DocVerify's published key",
+    detail: `Key id (JWK thumbprint): ${verified.kid}`,
+  });
 
   const parsed = ZDocumentCredential.safeParse(verified.payload);
   if (!parsed.success || !isSameOrigin(parsed.data.issuer.id, context.issuer)) {
@@ -105,7 +123,7 @@ export async function checkCredential(
   const status = await readStatus(credential.credentialStatus, context, keys);
   const at = timeOfDay.format(context.now?.() ?? new Date());
   if (!status.ok) {
-    checks.push({ passed: false, sentence: `We could not check whether it was revoked: ${status.detail}` });
+    checks.push({ passed: false, sentence: 'We could not check whether it was revoked', detail: status.detail });
     return end('status_unavailable', credential);
   }
   if (status.revoked) {

@@ -42,7 +42,7 @@ function base64url(buffer: ArrayBuffer): string {
 }
 
 type TSealReading =
-  { sealed: false } | { sealed: true; intact: boolean; credentialId: string | null; sentence: string };
+  { sealed: false } | { sealed: true; intact: boolean; credentialId: string | null; sentence: string; detail?: string };
 
 async function readSeal(bytes: Uint8Array, keys: ReturnType<typeof keyStore>) {
   const marker = lastMarker(bytes);
@@ -50,26 +50,37 @@ async function readSeal(bytes: Uint8Array, keys: ReturnType<typeof keyStore>) {
   const rest = new TextDecoder().decode(bytes.subarray(marker + SEAL_MARKER.length));
   const lineEnd = rest.indexOf('\n');
   const seal = (lineEnd < 0 ? rest : rest.slice(0, lineEnd)).trim();
-  const broken = (sentence: string): TSealReading => ({ sealed: true, intact: false, credentialId: null, sentence });
+  const broken = (sentence: string, detail?: string): TSealReading => ({
+    sealed: true,
+    intact: false,
+    credentialId: null,
+    sentence,
+    ...(detail ? { detail } : {}),
+  });
   // Bytes after the seal line are outside what it covers: an incremental update there could change what a reader shows.
   if (lineEnd >= 0 && rest.slice(lineEnd).trim() !== '') {
     return broken('Something was added to the file after its seal, so the seal no longer covers all of it');
   }
   if (seal.length > MAX_SEAL_LINE) return broken('The seal line is longer than DocVerify ever writes');
   const verified = await verifyJws(seal, SEAL_JWS_TYP, keys);
-  if (!verified.ok) return broken(`The file's seal is not genuine: ${verified.detail}`);
+  if (!verified.ok) return broken("The file's seal is not genuine", verified.detail);
   const parsed = ZCertificateSeal.safeParse(verified.payload);
   if (!parsed.success) return broken('The seal is signed but does not say what file it seals');
   const digest = base64url(await crypto.subtle.digest('SHA-256', bytes.slice(0, marker)));
   if (digest !== parsed.data.sha256) {
-    return broken(`The file's contents do not match its seal (signed with DocVerify's key ${verified.kid})`);
+    return broken("The file's contents do not match its seal", `Seal signed with key id ${verified.kid}`);
   }
   return {
     sealed: true,
     intact: true,
     credentialId: parsed.data.credential,
-    sentence: `The file matches its seal, signed with DocVerify's key ${verified.kid}: not a byte changed since issue`,
+    sentence: 'The file matches its seal, signed by DocVerify: not a byte changed since issue',
+    detail: `Seal: SHA-256 of the file before the seal line, signed with key id ${verified.kid}`,
   } satisfies TSealReading;
+}
+
+function sealCheck(seal: Extract<TSealReading, { sealed: true }>): TCheck {
+  return { passed: seal.intact, sentence: seal.sentence, ...(seal.detail ? { detail: seal.detail } : {}) };
 }
 
 /**
@@ -95,12 +106,12 @@ export async function readCertificate(bytes: Uint8Array, context: TCheckContext)
   const attachment = await readAttachment(bytes, CERTIFICATE_ATTACHMENT_NAME);
   if (!attachment && !seal.intact) {
     // The edit may have broken the attachment too: the seal still says what happened.
-    return { outcome: 'tampered_file', checks: [{ passed: false, sentence: seal.sentence }], credentialCheck: null };
+    return { outcome: 'tampered_file', checks: [sealCheck(seal)], credentialCheck: null };
   }
   if (!attachment) return notOurs('This PDF carries no DocVerify credential: it is not a DocVerify certificate');
 
   const credentialCheck = await checkCredential(new TextDecoder().decode(attachment), context, keys);
-  const fileChecks: TCheck[] = [{ passed: seal.intact, sentence: seal.sentence }];
+  const fileChecks: TCheck[] = [sealCheck(seal)];
   let intact = seal.intact;
   if (intact && credentialCheck.credential && seal.credentialId !== credentialCheck.credential.id) {
     intact = false;

@@ -99,7 +99,7 @@ export function Component() {
               }}
             />
             <p id={`${PASTE_ID}-hint`} className="mt-1 text-xs text-gray-600">
-              The long text starting with eyJ that a DocVerify credential is (VC-JOSE, application/vc+jwt).
+              The credential's text, as DocVerify gave it: one long line of letters, digits and dots.
             </p>
           </div>
           <FormAlert message={missing ? 'Drop a certificate or paste a credential first' : null} />

@@ -72,7 +72,8 @@ describe('public verification page', () => {
     expect(detail('Years')).toBe('2014 – 2018');
     expect(detail('Transaction ID')).toBe('APP-0001');
     expect(screen.getByText('What we checked')).toBeInTheDocument();
-    expect(screen.getByText("The signature matches DocVerify's published key key-2026-1")).toBeInTheDocument();
+    expect(screen.getByText("The signature matches DocVerify's published key")).toBeInTheDocument();
+    expect(screen.getByText('Key id (JWK thumbprint): key-2026-1')).toBeInTheDocument();
     expect(screen.getByText('Matches our graduation register.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check it yourself' })).toHaveAttribute('href', '/verify');
     expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
