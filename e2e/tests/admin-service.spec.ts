@@ -137,7 +137,7 @@ test('an administrator finds a payment by its reference and exports the filtered
   await page.getByRole('searchbox', { name: 'Search' }).fill(document.ref_id);
   const table = page.getByRole('table', { name: 'Transactions History' });
   await expect(table.getByRole('rowheader')).toHaveCount(1);
-  await expect(table.getByRole('img', { name: 'Failed' })).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Payment failed' })).toBeVisible();
   await page.getByRole('button', { name: `Open payment ${document.ref_id}` }).click();
   await expect(page.getByRole('dialog', { name: 'Payment details' })).toContainText(payer.email);
   await page.getByRole('button', { name: 'Close panel' }).click();

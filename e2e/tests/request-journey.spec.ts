@@ -23,7 +23,7 @@ test('a new individual submits an education document, pays in the sandbox, follo
   await expect(page).toHaveURL(/\/dashboard\/document\/sent/);
   const row = page.getByRole('row').filter({ hasText: lastName });
   await expect(row).toContainText('Submitted');
-  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Payment confirmed');
 
   // The payer holds a receipt: e-mailed on payment, and downloadable from the request.
   await expect(async () => {
@@ -80,7 +80,7 @@ test('a declined payment is shown as Failed, and paying again succeeds', async (
 
   await page.goto('/dashboard/transaction');
   await expect(
-    page.getByRole('table', { name: 'Transactions History' }).getByRole('img', { name: 'Failed' }),
+    page.getByRole('table', { name: 'Transactions History' }).getByRole('img', { name: 'Payment failed' }),
   ).toBeVisible();
 
   await page.goto('/dashboard/document/sent');
@@ -100,8 +100,8 @@ test('a declined payment is shown as Failed, and paying again succeeds', async (
 
   await page.goto('/dashboard/transaction');
   const table = page.getByRole('table', { name: 'Transactions History' });
-  await expect(table.getByRole('img', { name: 'Confirmed' })).toBeVisible();
-  await expect(table.getByRole('img', { name: 'Failed' })).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Payment confirmed' })).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Payment failed' })).toBeVisible();
 });
 
 test('an agent pays for a request in each of the four categories and sees them all submitted', async ({

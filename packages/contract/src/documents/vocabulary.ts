@@ -36,10 +36,11 @@ export function isDocumentStatus(value: unknown): value is TDocumentStatus {
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Each names the payment, so that beside a request's status ("Queried", "Verified") it cannot be read as one. */
 export const paymentStatusLabels: Record<TPaymentStatus, string> = {
   pending: 'Not paid',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
+  confirmed: 'Payment confirmed',
+  failed: 'Payment failed',
 };
 
 /**

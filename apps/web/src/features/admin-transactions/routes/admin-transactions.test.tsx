@@ -37,17 +37,17 @@ describe('admin transactions', () => {
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Transactions History' });
     const okRow = (await within(table).findByRole('rowheader', { name: /REF-OK/ })).closest('tr') as HTMLElement;
-    expect(within(okRow).getByRole('img', { name: 'Confirmed' })).toBeInTheDocument();
+    expect(within(okRow).getByRole('img', { name: 'Payment confirmed' })).toBeInTheDocument();
     expect(okRow).toHaveTextContent('₦20,000.00');
     const failedRow = within(table)
       .getByRole('rowheader', { name: /REF-NO/ })
       .closest('tr') as HTMLElement;
-    expect(within(failedRow).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    expect(within(failedRow).getByRole('img', { name: 'Payment failed' })).toBeInTheDocument();
 
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('2 payments');
-    expect(totals).toHaveTextContent('Confirmed · NGN₦20,000.00 (1 payment)');
-    expect(totals).toHaveTextContent('Failed · NGN₦15,000.00 (1 payment)');
+    expect(totals).toHaveTextContent('Payment confirmed · NGN₦20,000.00 (1 payment)');
+    expect(totals).toHaveTextContent('Payment failed · NGN₦15,000.00 (1 payment)');
 
     await view.user.click(screen.getByRole('button', { name: 'Open payment REF-NO' }));
     const panel = await screen.findByRole('dialog', { name: 'Payment details' });

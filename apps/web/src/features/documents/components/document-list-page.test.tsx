@@ -29,7 +29,7 @@ describe('sent documents list', () => {
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sent Documents' });
     expect(await within(table).findByRole('rowheader', { name: /Okafor Ada/ })).toBeInTheDocument();
-    expect(within(table).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(table).getByText('Payment confirmed')).toBeInTheDocument();
     expect(within(table).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(listRequests(view.requests)[0]).toEqual({ scope: 'sent', page: 1 });

@@ -243,7 +243,7 @@ describe('document detail slide-over', () => {
       },
     });
     const panel = await openRow(view, /Open Okafor Ada/);
-    expect(within(panel).getByRole('region', { name: 'Payment' })).toHaveTextContent('Failed');
+    expect(within(panel).getByRole('region', { name: 'Payment' })).toHaveTextContent('Payment failed');
 
     await view.user.click(within(panel).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/REF-new'));

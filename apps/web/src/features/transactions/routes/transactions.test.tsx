@@ -30,13 +30,13 @@ describe('transactions history', () => {
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Transactions History' });
     const okRow = (await within(table).findByRole('rowheader', { name: /REF-OK/ })).closest('tr') as HTMLElement;
-    expect(within(okRow).getByRole('img', { name: 'Confirmed' })).toBeInTheDocument();
+    expect(within(okRow).getByRole('img', { name: 'Payment confirmed' })).toBeInTheDocument();
     expect(okRow).toHaveTextContent('₦20,000.00');
     expect(okRow).toHaveTextContent('NGN');
     const failedRow = within(table)
       .getByRole('rowheader', { name: /REF-NO/ })
       .closest('tr') as HTMLElement;
-    expect(within(failedRow).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    expect(within(failedRow).getByRole('img', { name: 'Payment failed' })).toBeInTheDocument();
     const pendingRow = within(table)
       .getByRole('rowheader', { name: /REF-WAIT/ })
       .closest('tr') as HTMLElement;
