@@ -22,3 +22,12 @@ export async function expectTouchSized(target: Locator, what: string) {
   expect.soft(box?.height ?? 0, `${what} is ${TOUCH} px tall`).toBeGreaterThanOrEqual(TOUCH - 0.5);
   expect.soft(box?.width ?? 0, `${what} is ${TOUCH} px wide`).toBeGreaterThanOrEqual(TOUCH - 0.5);
 }
+
+/**
+ * The two screens every journey people rely on is tried at: a desktop with a mouse and a phone by touch. Wrap a test
+ * in `for (const size of SIZES) test.describe(size.name, () => { test.use(size.use); … })`.
+ */
+export const SIZES = [
+  { name: 'on a desktop', use: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false } },
+  { name: 'on a 390 px phone', use: { viewport: PHONE, hasTouch: true, isMobile: true } },
+] as const;

@@ -12,39 +12,61 @@ import { E2E_BASE_URL } from './environment';
 
 export type Account = { email: string; password: string };
 
+/** The longest real names the lists must hold: a teaching hospital's college, a Yoruba given name, a double surname. */
+export const LONG_BODY_NAME = 'Obafemi Awolowo University Teaching Hospitals Complex Postgraduate College of Medicine';
+const LONG_OWNER = { first: 'Oluwadamilareoluwatobiloba', middle: 'Chukwuemekaifeanyichukwu' };
+
 /**
- * One small world in which every route of every role has something to show: an organisation (with transcript
- * access) and its staff member, an individual it referred who sent it four requests, a request the organisation
- * sent elsewhere, and an administrator.
+ * One small world in which every route of every role has something to show, with the long names real people and
+ * bodies have: an organisation (with transcript access) and its staff member, an individual it referred who sent
+ * it requests in every state (waiting for payment, submitted, in review, queried, verified, archived), a request the
+ * organisation sent elsewhere, and an administrator.
  */
 export async function createWorld(db: Db) {
-  const { user: org, organisation } = await createOrganisationUser(db, { transcriptAccess: 'active' });
-  const staff = await createUser(db, { category: 'staff', organisation_id: organisation.id });
+  const suffix = Date.now().toString(36);
+  const organisation = await createOrganisation(db, {
+    name: `${LONG_BODY_NAME} ${suffix}`,
+    transcript_access: 'active',
+  });
+  const { user: org } = await createOrganisationUser(db, { organisation });
+  const staff = await createUser(db, {
+    category: 'staff',
+    organisation_id: organisation.id,
+    first_name: LONG_OWNER.first,
+    last_name: 'Staff-Registrar',
+  });
   const individual = await createUser(db, {
-    first_name: 'Bisi',
-    last_name: 'Phone',
+    first_name: LONG_OWNER.first,
+    last_name: `Adebayo-Ogunlesi${suffix}`,
     referred_by_organisation_id: organisation.id,
   });
   const admin = await createAdmin(db, '1');
-  const suffix = Date.now().toString(36);
   const sent = [];
   for (const [status, last] of [
     ['verified', 'Verified'],
     ['queried', 'Queried'],
     ['submitted', 'Submitted'],
     ['awaiting_payment', 'Unpaid'],
+    ['pending', 'InReview'],
+    ['archived', 'Archived'],
   ] as const) {
     sent.push(
       await createDocument(db, {
         uploader: individual,
         organisation,
         status,
-        owner: { first: 'Chidi', last: `${last}${suffix}` },
+        owner: { ...LONG_OWNER, last: `${last}-Adebayo-Ogunlesi${suffix}` },
       }),
     );
   }
-  const elsewhere = await createOrganisation(db);
-  await createDocument(db, { uploader: org, organisation: elsewhere, owner: { first: 'Kemi', last: `Sent${suffix}` } });
+  const elsewhere = await createOrganisation(db, {
+    name: `University of Nigeria Nsukka Institute of African Studies and Postgraduate Research ${suffix}`,
+  });
+  await createDocument(db, {
+    uploader: org,
+    organisation: elsewhere,
+    owner: { ...LONG_OWNER, last: `Sent-Adebayo-Ogunlesi${suffix}` },
+  });
 
   const verified = sent[0]!;
   const unpaid = sent[3]!;

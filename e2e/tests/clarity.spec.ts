@@ -1,52 +1,63 @@
 import { recordAudit } from '../../apps/server/src/features/audit/audit';
 import type { TAuditAction } from '@docverify/contract/admin/audit';
 import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
+import { SIZES } from '../support/phone';
 import { expect, test } from '../support/fixtures';
 import { fillRequest } from '../support/requests';
 
 // Decision 020: words people can quote.
 const suffix = () => Date.now().toString(36);
 
-test('the audit trail says who did what to which request, with the raw entry behind a disclosure', async ({
-  page,
-  db,
-  signIn,
-}) => {
-  const body = await createOrganisation(db, { name: `University of Lagos ${suffix()}` });
-  const verifier = await createUser(db, { first_name: 'Ada', last_name: 'Obi' });
-  const document = await createDocument(db, { uploader: await createUser(db), organisation: body, status: 'verified' });
-  await recordAudit(db, {
-    actorUserId: verifier.id,
-    action: 'document.decided',
-    entityType: 'document',
-    entityId: document.id,
-    before: { status: 'pending', version: 2 },
-    after: { status: 'verified', verify_info: 'Matches the register' },
-    now: new Date().toISOString(),
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+
+    test('the audit trail says who did what to which request, with the raw entry behind a disclosure', async ({
+      page,
+      db,
+      signIn,
+    }) => {
+      const body = await createOrganisation(db, { name: `University of Lagos ${suffix()}` });
+      const verifier = await createUser(db, { first_name: 'Ada', last_name: 'Obi' });
+      const document = await createDocument(db, {
+        uploader: await createUser(db),
+        organisation: body,
+        status: 'verified',
+      });
+      await recordAudit(db, {
+        actorUserId: verifier.id,
+        action: 'document.decided',
+        entityType: 'document',
+        entityId: document.id,
+        before: { status: 'pending', version: 2 },
+        after: { status: 'verified', verify_info: 'Matches the register' },
+        now: new Date().toISOString(),
+      });
+
+      await signIn('admin');
+      await page.goto('/admin/audit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(document.application_id);
+      const sentence = `Ada Obi verified ${document.application_id} for ${body.name}`;
+      const table = page.getByRole('table', { name: 'Audit Trail' });
+      await expect(table.getByRole('rowheader', { name: sentence })).toBeVisible();
+      await expect(table).not.toContainText('document.decided');
+
+      await page.getByRole('button', { name: `Open change: ${sentence}` }).click();
+      const panel = page.getByRole('dialog', { name: 'Change details' });
+      await expect(panel.getByText(sentence)).toBeVisible();
+      // The raw action code, ids and JSON are there, folded away until asked for.
+      await expect(panel.getByText('document.decided')).toBeHidden();
+      await panel.getByText('Technical detail').click();
+      await expect(panel.getByText('document.decided')).toBeVisible();
+      await expect(panel.getByText(document.id)).toBeVisible();
+
+      await panel.getByRole('link', { name: document.application_id }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/document/all\\?search=${document.application_id}`));
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(document.application_id);
+    });
   });
-
-  await signIn('admin');
-  await page.goto('/admin/audit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(document.application_id);
-  const sentence = `Ada Obi verified ${document.application_id} for ${body.name}`;
-  const table = page.getByRole('table', { name: 'Audit Trail' });
-  await expect(table.getByRole('rowheader', { name: sentence })).toBeVisible();
-  await expect(table).not.toContainText('document.decided');
-
-  await page.getByRole('button', { name: `Open change: ${sentence}` }).click();
-  const panel = page.getByRole('dialog', { name: 'Change details' });
-  await expect(panel.getByText(sentence)).toBeVisible();
-  // The raw action code, ids and JSON are there, folded away until asked for.
-  await expect(panel.getByText('document.decided')).toBeHidden();
-  await panel.getByText('Technical detail').click();
-  await expect(panel.getByText('document.decided')).toBeVisible();
-  await expect(panel.getByText(document.id)).toBeVisible();
-
-  await panel.getByRole('link', { name: document.application_id }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/document/all\\?search=${document.application_id}`));
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(document.application_id);
-});
+}
 
 test("the audit trail reads an owner's share links, a refund and an action it has no words for as sentences", async ({
   page,

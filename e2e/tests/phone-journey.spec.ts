@@ -52,6 +52,15 @@ test('on a 390 px phone by touch: sign up, request and pay, answer a query, get 
   await expect(mine).toContainText('Submitted');
   await expectFits(page, 'my documents');
 
+  // The payer holds a receipt, downloadable from the request on the phone.
+  await page.getByRole('button', { name: `Open ${lastName} Chidi` }).click();
+  const paid = page.getByRole('dialog', { name: 'Document details' });
+  const receiptDownload = page.waitForEvent('download');
+  await paid.getByRole('button', { name: 'Download receipt' }).tap();
+  expect((await receiptDownload).suggestedFilename()).toMatch(/^receipt-DV-.+\.pdf$/);
+  await paid.getByRole('button', { name: 'Close panel' }).tap();
+  await expect(paid).toBeHidden();
+
   // The body reviews it on its own phone and queries it with a signed proof.
   const body = await phoneOf(browser, verifier);
   await body.goto('/org/document/received');

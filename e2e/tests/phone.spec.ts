@@ -3,7 +3,15 @@ import { seriousViolations } from '../support/axe';
 import { expectInsideViewport, expectTouchSized, pageOverflow, PHONE, TOUCH } from '../support/phone';
 import { expect, test } from '../support/fixtures';
 import { createDocument, createOrganisationUser, createUser } from '../../apps/server/src/testing/factories';
-import { areaAccounts, clippedPlaceholders, createWorld, openRoute, routesOf, signInPage } from '../support/routes';
+import {
+  areaAccounts,
+  clippedPlaceholders,
+  createWorld,
+  LONG_BODY_NAME,
+  openRoute,
+  routesOf,
+  signInPage,
+} from '../support/routes';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -142,7 +150,7 @@ test('a requester sees, on a phone, where each request went and where it stands'
   await signInPage(page, world.individual);
   await openRoute(page, '/dashboard/document/sent');
   const row = page.getByRole('row').filter({ hasText: 'Verified' }).first();
-  await expect(row.getByText(/^Test Organisation /)).toBeVisible();
+  await expect(row.getByText(new RegExp(`^${LONG_BODY_NAME} `))).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Actions for / })).toBeVisible();
 
@@ -150,7 +158,7 @@ test('a requester sees, on a phone, where each request went and where it stands'
   const recent = page.getByRole('region', { name: 'Recent requests' });
   await expect(recent.getByRole('link', { name: 'View all documents' })).toBeVisible();
   await expectInsideViewport(recent.getByRole('link', { name: 'View all documents' }), 'View all documents');
-  await expectInsideViewport(recent.getByText('Verified', { exact: true }), 'a recent status');
+  await expectInsideViewport(recent.getByText('Pending', { exact: true }), 'a recent status');
   await expectInsideViewport(page.getByRole('region', { name: 'Money spent' }), 'Money spent');
 });
 

@@ -152,7 +152,10 @@ for (const viewport of [
   { name: 'a phone', size: { width: 390, height: 844 } },
   { name: 'a desktop', size: { width: 1280, height: 800 } },
 ]) {
-  test(`both public pages have no serious accessibility violations on ${viewport.name}`, async ({ page, db }) => {
+  test(`both public pages say Valid at either address and have no serious accessibility violations on ${viewport.name}`, async ({
+    page,
+    db,
+  }) => {
     await page.setViewportSize(viewport.size);
     const { user: verifier, organisation } = await createOrganisationUser(db);
     const submitted = await createDocument(db, { uploader: await createUser(db), organisation });
@@ -163,6 +166,9 @@ for (const viewport of [
       .where('id', '=', submitted.id)
       .executeTakeFirstOrThrow();
 
+    // The same link at the server's other address (localhost; PUBLIC_URL is 127.0.0.1) says Valid as well.
+    await page.goto(new URL(`/verify/${code}`, E2E_BASE_URL.replace('127.0.0.1', 'localhost')).href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
     await page.goto(`/verify/${code}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Valid' })).toBeVisible();
     await page.getByText('What we checked').click();

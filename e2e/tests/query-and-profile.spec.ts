@@ -1,4 +1,5 @@
 import { createDocument, createUser } from '../../apps/server/src/testing/factories';
+import { SIZES } from '../support/phone';
 import { expect, test } from '../support/fixtures';
 import { answerQuery, decideThroughApi, fillRequest, payInSandbox, requesterAndUnilag } from '../support/requests';
 
@@ -33,47 +34,57 @@ test('the owner reads a query, answers it with a note and a new file, and the re
   await expect(row).toContainText('Pending');
 });
 
-test('an answer with a new file leaves the original downloadable, and both are listed with who and when', async ({
-  page,
-  db,
-  signIn,
-}) => {
-  test.setTimeout(90_000);
-  await signIn('indv');
-  const { lastName } = await fillRequest(page, 'education');
-  await payInSandbox(page, 'Approve');
-  const verifier = await createUser(db, { category: 'staff', organisation_id: 'vb-unilag' });
-  await decideThroughApi(page.request, verifier, lastName, 'queried', 'Send the sworn affidavit too');
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
 
-  await page.goto('/dashboard/document/sent');
-  await page.getByRole('button', { name: `Open ${lastName} Chidi` }).click();
-  const panel = page.getByRole('dialog', { name: 'Document details' });
-  await answerQuery(page, 'Here is the affidavit');
+    test('an answer with a new file leaves the original downloadable, and both are listed with who and when', async ({
+      page,
+      db,
+      signIn,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn('indv');
+      const { lastName } = await fillRequest(page, 'education');
+      await payInSandbox(page, 'Approve');
+      const verifier = await createUser(db, { category: 'staff', organisation_id: 'vb-unilag' });
+      await decideThroughApi(page.request, verifier, lastName, 'queried', 'Send the sworn affidavit too');
 
-  const files = panel.getByRole('list', { name: 'Files' });
-  const items = files.getByRole('listitem');
-  await expect(items).toHaveCount(3);
-  await expect(items.nth(0)).toContainText('Original document');
-  await expect(items.nth(0)).toContainText('certificate.pdf');
-  await expect(items.nth(1)).toContainText('Signed proof');
-  await expect(items.nth(2)).toContainText('Answer to query');
-  await expect(items.nth(2)).toContainText('both-pages.pdf');
-  await expect(panel.getByRole('list', { name: 'Status history' })).toContainText('File: both-pages.pdf');
+      await page.goto('/dashboard/document/sent');
+      await page.getByRole('button', { name: `Open ${lastName} Chidi` }).click();
+      const panel = page.getByRole('dialog', { name: 'Document details' });
+      await answerQuery(page, 'Here is the affidavit');
 
-  /** The name the file opened by `button` is served under. */
-  const served = async (button: ReturnType<typeof panel.getByRole>) => {
-    const popupOpened = page.waitForEvent('popup');
-    await button.click();
-    const popup = await popupOpened;
-    await expect.poll(() => popup.url()).toMatch(/\/api\/files\//);
-    const file = await page.request.get(popup.url());
-    await popup.close();
-    return file.headers()['content-disposition'];
-  };
-  expect(await served(panel.getByRole('button', { name: 'Download Document' }))).toContain('certificate.pdf');
-  expect(await served(files.getByRole('button', { name: 'Download original document' }))).toContain('certificate.pdf');
-  expect(await served(files.getByRole('button', { name: /^Download answer to query/ }))).toContain('both-pages.pdf');
-});
+      const files = panel.getByRole('list', { name: 'Files' });
+      const items = files.getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0)).toContainText('Original document');
+      await expect(items.nth(0)).toContainText('certificate.pdf');
+      await expect(items.nth(1)).toContainText('Signed proof');
+      await expect(items.nth(2)).toContainText('Answer to query');
+      await expect(items.nth(2)).toContainText('both-pages.pdf');
+      await expect(panel.getByRole('list', { name: 'Status history' })).toContainText('File: both-pages.pdf');
+
+      /** The name the file opened by `button` is served under. */
+      const served = async (button: ReturnType<typeof panel.getByRole>) => {
+        const popupOpened = page.waitForEvent('popup');
+        await button.click();
+        const popup = await popupOpened;
+        await expect.poll(() => popup.url()).toMatch(/\/api\/files\//);
+        const file = await page.request.get(popup.url());
+        await popup.close();
+        return file.headers()['content-disposition'];
+      };
+      expect(await served(panel.getByRole('button', { name: 'Download Document' }))).toContain('certificate.pdf');
+      expect(await served(files.getByRole('button', { name: 'Download original document' }))).toContain(
+        'certificate.pdf',
+      );
+      expect(await served(files.getByRole('button', { name: /^Download answer to query/ }))).toContain(
+        'both-pages.pdf',
+      );
+    });
+  });
+}
 
 test('a person edits their name and changes their password from the profile', async ({ page, signIn }) => {
   const account = await signIn('indv');

@@ -4,6 +4,7 @@ import {
   createUser,
   FACTORY_PASSWORD,
 } from '../../apps/server/src/testing/factories';
+import { SIZES } from '../support/phone';
 import { expect, test } from '../support/fixtures';
 import { decideInPanel, samplePdf } from '../support/requests';
 
@@ -75,44 +76,55 @@ test('a staff member reviews a request and has no Manage Staff', async ({ page, 
   expect(refused.status()).toBe(403);
 });
 
-test('the queue says how long each request has waited, and after Start review Verify leads to the decision', async ({
-  page,
-  db,
-  signInAs,
-}) => {
-  const { user: verifier, organisation } = await createOrganisationUser(db);
-  const owner = await createUser(db);
-  const last = `Waited${Date.now().toString(36)}`;
-  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString();
-  await createDocument(db, { uploader: owner, organisation, owner: { first: 'Femi', last }, createdAt: threeDaysAgo });
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
 
-  await signInAs(verifier);
-  await page.goto('/org/document/received');
-  const row = page.getByRole('row').filter({ hasText: last });
-  await expect(row).toContainText('Waiting 3 days');
+    test('the queue says how long each request has waited, and after Start review Verify leads to the decision', async ({
+      page,
+      db,
+      signInAs,
+    }) => {
+      const { user: verifier, organisation } = await createOrganisationUser(db);
+      const owner = await createUser(db);
+      const last = `Waited${Date.now().toString(36)}`;
+      const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString();
+      await createDocument(db, {
+        uploader: owner,
+        organisation,
+        owner: { first: 'Femi', last },
+        createdAt: threeDaysAgo,
+      });
 
-  await page.getByRole('button', { name: `Actions for ${last} Femi` }).click();
-  await page.getByRole('menuitem', { name: 'Review' }).click();
-  const review = page.getByRole('dialog', { name: 'Document details' });
-  await expect(review.getByRole('button', { name: 'Verify' })).toHaveCount(0);
-  await review.getByRole('button', { name: 'Start review' }).click();
-  const decision = review.getByRole('region', { name: 'Your decision' });
-  await expect(decision.getByRole('button', { name: 'Query' })).toBeVisible();
-  await decision.getByRole('button', { name: 'Verify' }).click();
+      await signInAs(verifier);
+      await page.goto('/org/document/received');
+      const row = page.getByRole('row').filter({ hasText: last });
+      await expect(row).toContainText('Waiting 3 days');
 
-  // The spec's Edit panel, with the status the verifier chose; the note and the signed proof as before.
-  const edit = page.getByRole('dialog', { name: 'Edit document status' });
-  await expect(edit.getByLabel('Status', { exact: true })).toHaveValue('verified');
-  await edit.getByLabel('Verification info').fill('Matches our graduation register');
-  const chooser = page.waitForEvent('filechooser');
-  await edit.getByRole('button', { name: /^Please upload a verified signed document/ }).click();
-  await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-  await edit.getByRole('button', { name: 'Edit Status' }).click();
-  await expect(page.getByText('Document verified')).toBeVisible();
-  await page.getByRole('button', { name: 'Close panel' }).click();
-  await expect(row).toContainText('Verified');
-  await expect(row).not.toContainText('Waiting');
-});
+      await page.getByRole('button', { name: `Actions for ${last} Femi` }).click();
+      await page.getByRole('menuitem', { name: 'Review' }).click();
+      const review = page.getByRole('dialog', { name: 'Document details' });
+      await expect(review.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+      await review.getByRole('button', { name: 'Start review' }).click();
+      const decision = review.getByRole('region', { name: 'Your decision' });
+      await expect(decision.getByRole('button', { name: 'Query' })).toBeVisible();
+      await decision.getByRole('button', { name: 'Verify' }).click();
+
+      // The spec's Edit panel, with the status the verifier chose; the note and the signed proof as before.
+      const edit = page.getByRole('dialog', { name: 'Edit document status' });
+      await expect(edit.getByLabel('Status', { exact: true })).toHaveValue('verified');
+      await edit.getByLabel('Verification info').fill('Matches our graduation register');
+      const chooser = page.waitForEvent('filechooser');
+      await edit.getByRole('button', { name: /^Please upload a verified signed document/ }).click();
+      await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      await edit.getByRole('button', { name: 'Edit Status' }).click();
+      await expect(page.getByText('Document verified')).toBeVisible();
+      await page.getByRole('button', { name: 'Close panel' }).click();
+      await expect(row).toContainText('Verified');
+      await expect(row).not.toContainText('Waiting');
+    });
+  });
+}
 
 test('an organisation adds a staff member, who sets a password from the e-mailed link', async ({
   page,
