@@ -160,7 +160,7 @@ async function run(separate: boolean): Promise<void> {
     `GET /api/user serves ${spread(
       shares.map((share) => share.ofBare),
       percent,
-    )} of bare Fastify (issue 10 target: 40 %)`,
+    )} of bare Fastify (target: 40 %)`,
   );
   const publicRead = median(rounds.map(([, baseline]) => baseline!.rps));
   console.log(`a sign-in costs ${(publicRead / signIn.rps).toFixed(0)}x a public read (scrypt by design)`);

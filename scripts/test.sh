@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-installed.sh
 
 # Debian packages the tests use: chromium for the browser tests, poppler's pdftoppm to render certificates and
-# read their QR codes (issue 13).
+# read their QR codes.
 need_packages=()
 command -v chromium >/dev/null 2>&1 || need_packages+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || need_packages+=(poppler-utils)

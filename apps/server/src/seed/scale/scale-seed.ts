@@ -14,7 +14,7 @@ import { ScaleSeedIndexesPending, ScaleSeedRefused, seedAtScale, type ScaleSeedR
 const DEFAULT_PASSWORD = 'Scale-pass-2026';
 const MAX_DOCUMENTS = 20_000_000;
 const usage = `Usage: npm run seed:scale -- [--documents N] [--password P]
-  --documents N   requests to create (default 10000; 1000000 is the size issue 10 measures)
+  --documents N   requests to create (default 10000; the scale benchmarks measure at 1000000)
   --password P    every seeded account's password (default ${DEFAULT_PASSWORD})
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL). It must hold no requests yet.`;
 

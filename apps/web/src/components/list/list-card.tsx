@@ -44,7 +44,7 @@ export function ListCard({ search, heading, error, pageInfo, onPageChange, child
       )}
       {/*
         Until the first answer the bar holds its place unseen: shown under the loading rows, it was pushed down (off
-        a phone's screen) when the taller rows arrived, a layout shift of 0.088 on the list's first load (issue 11).
+        a phone's screen) when the taller rows arrived, a layout shift of 0.088 on the list's first load.
       */}
       <div className={`border-t border-gray-200 px-4 ${pageInfo || error ? '' : 'invisible'}`}>
         <Pagination pageInfo={pageInfo ?? singlePage} onPageChange={onPageChange} />
