@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { AppError } from '../lib/errors';
 import type { CursorKey } from '../lib/paging/cursor';
 import type { FetchRows } from '../lib/paging/resolve-page';
 import { listLimits } from '../lib/paging/limits';
@@ -71,7 +72,16 @@ export function keysetFetch(db: AnyDb, order: KeysetOrder, plan: KeysetPlan): Fe
   });
   const selection = [...new Set([...columns, 'seq'])].map((column) => `${table}.${column}`);
 
+  // A cursor comes back from the client: its position must have the order's shape, one value of the column's kind
+  // per column, or the row comparison fails in the database (a 500 for what is the client's mistake).
+  const fitsOrder = (key: CursorKey) =>
+    key.length === columns.length &&
+    key.every((value, i) =>
+      isNumeric(columns[i]!) ? typeof value === 'number' && Number.isSafeInteger(value) : typeof value === 'string',
+    );
+
   return async ({ reverse, after, offset = 0, limit }) => {
+    if (after !== undefined && !fitsOrder(after)) throw AppError.validation('cursor', 'Page cursor is not valid');
     const travel = reverse ? flip(order.direction) : order.direction;
     const select = (where: (eb: AnyEb) => Expression<SqlBool>, sortable: boolean, rows: number, rowsInText = false) => {
       let query = db

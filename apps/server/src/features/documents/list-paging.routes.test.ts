@@ -174,5 +174,22 @@ describeOnEachDatabase(
       const withForeignCursor = await list({ page: 2, cursor: byName.next! });
       expect(withForeignCursor.data.map((d) => d.id)).toEqual(newestSecond.data.map((d) => d.id));
     });
+
+    it('refuses a real cursor whose position was edited (a value dropped, added or of the wrong kind): 400, never 500', async () => {
+      const first = await list({ page: 1 });
+      const decoded = JSON.parse(Buffer.from(first.next!, 'base64url').toString('utf8')) as { k: unknown[] };
+      const forged = (k: unknown[]) => Buffer.from(JSON.stringify({ ...decoded, k })).toString('base64url');
+      const [created, seq] = decoded.k;
+      for (const k of [[created], [created, seq, seq], [created, 'not-a-number'], [Number(seq), seq]]) {
+        const answer = await t().request({
+          method: 'POST',
+          url: '/api/get/documents',
+          token: t().token,
+          payload: { scope: 'received', page: 2, cursor: forged(k) },
+        });
+        expect(answer.status, JSON.stringify(k)).toBe(400);
+        expect(answer.body.errors).toMatchObject({ cursor: 'Page cursor is not valid' });
+      }
+    });
   },
 );
