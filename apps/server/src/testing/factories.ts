@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { DocumentStatus, NewUser, OrganisationRow, PaymentStatus } from '../db/schema';
+import type { DocumentStatus, NewDocument, NewUser, OrganisationRow, PaymentStatus } from '../db/schema';
 import { newId, newReferralCode, newSecretToken } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { Secrets } from '../context';
@@ -150,6 +150,8 @@ export async function createDocument(
     status?: DocumentStatus;
     paymentStatus?: PaymentStatus;
     owner?: { first: string; middle?: string; last: string };
+    /** What the submission said about the document, where a test needs other words than the defaults. */
+    details?: Partial<Pick<NewDocument, 'verifier_name' | 'course' | 'qualification' | 'start_year' | 'end_year'>>;
     storageKey?: string;
     createdAt?: string;
   },
@@ -212,6 +214,7 @@ export async function createDocument(
     job_title: null,
     file_id: fileId,
     proof_file_id: null,
+    ...options.details,
     decided_at: status === 'verified' || status === 'queried' ? now : null,
     submitted_at: status === 'awaiting_payment' ? null : now,
     created_at: now,

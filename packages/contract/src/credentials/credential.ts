@@ -47,8 +47,10 @@ export const ZVerifiedDocument = z.object({
   category: z.string(),
   /** The awarding institution, professional body, bank or employer; omitted when the request names none. */
   institution: z.string().optional(),
-  /** The course or qualification; omitted when there is none. */
+  /** The course, else the qualification (as credentials issued before `qualification` say); omitted when neither. */
   course: z.string().optional(),
+  /** The qualification awarded ('Associate Chartered Accountant'), where the request names one. */
+  qualification: z.string().optional(),
   startYear: z.number().int().optional(),
   endYear: z.number().int().optional(),
   /** Hex SHA-256 of the file that was verified, so a holder of the file can show it is that one. */
@@ -77,9 +79,11 @@ export const ZDocumentCredential = z.object({
   validFrom: ZIsoDate,
   credentialSubject: z.object({
     type: z.literal('VerifiedDocument'),
-    /** The name on the document: first and last name (no middle name, no date of birth, no student number). */
+    /** The name on the document in full, as submitted: first, middle (where given) and last name. */
     name: z.string(),
     givenName: z.string(),
+    /** The middle name(s), schema.org's `additionalName`; omitted when none was given (and in older credentials). */
+    additionalName: z.string().optional(),
     familyName: z.string(),
     document: ZVerifiedDocument,
     verification: ZVerificationResult,

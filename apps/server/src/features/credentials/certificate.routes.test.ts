@@ -1,21 +1,61 @@
 import { ZDocumentCredential } from '@docverify/contract/credentials/credential';
 import type { JSONWebKeySet } from 'jose';
 import { expect, it } from 'vitest';
-import { createAdmin, createDocument, createOrganisationUser, createUser } from '../../testing/factories';
+import {
+  createAdmin,
+  createDocument,
+  createOrganisation,
+  createOrganisationUser,
+  createUser,
+} from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase, type TestDatabase } from '../../testing/test-database';
-import { checkSeal, extractAttachment, pageContentBytes, readQrCode, verifyJws } from './testing/credential-checks';
+import { QR_SENTENCE } from './certificate-pdf';
+import {
+  checkSeal,
+  extractAttachment,
+  pageContentBytes,
+  pdfText,
+  pdfWords,
+  readQrCode,
+  verifyJws,
+  type PdfWord,
+} from './testing/credential-checks';
+
+/** The text with its line breaks and runs of spaces as single spaces: wrapped words read as one sentence. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The tallest band of the page with no text in it, in points: a page that is filled has none taller than a few lines. */
+function tallestEmptyBand(words: PdfWord[]) {
+  let reached = 0;
+  let tallest = 0;
+  for (const word of [...words].sort((a, b) => a.yMin - b.yMin)) {
+    tallest = Math.max(tallest, word.yMin - reached);
+    reached = Math.max(reached, word.yMax);
+  }
+  return tallest;
+}
+
+/** Every word lies inside the page's frame (25 pt in from each edge), so nothing is cut off when printed. */
+function expectInsideFrame(page: { width: number; height: number; words: PdfWord[] }) {
+  const outside = page.words.filter(
+    (w) => w.xMin < 25 || w.yMin < 25 || w.xMax > page.width - 25 || w.yMax > page.height - 25,
+  );
+  expect(outside.map((w) => w.text)).toEqual([]);
+}
 
 async function setup(database: TestDatabase) {
   const app = await createTestApp(database, { PUBLIC_URL: 'https://docverify.example' });
   const { user: verifier, organisation } = await createOrganisationUser(database.db);
   const owner = await createUser(database.db, { first_name: 'Ngozi', last_name: 'Adeyemi' });
+  const university = await createOrganisation(database.db, { name: 'University of Lagos' });
   const stranger = await createUser(database.db);
   const admin = await createAdmin(database.db, '2');
   return {
     ...app,
     organisation,
+    university,
     owner,
     ownerToken: await signIn(app, owner),
     strangerToken: await signIn(app, stranger),
@@ -83,6 +123,117 @@ describeOnEachDatabase('certificate PDF', setup, (t) => {
 
     // The same credential renders the same bytes.
     expect((await pdfOf(`/api/documents/${document.id}/certificate`, t().ownerToken)).bytes.equals(bytes)).toBe(true);
+  });
+
+  it('reads as a certificate: the full name, the document in words, who verified it, the product, and the QR in words', async () => {
+    const document = await createDocument(t().database.db, {
+      uploader: t().owner,
+      organisation: t().university,
+      status: 'verified',
+      owner: { first: 'Ngozi', middle: 'Chiamaka', last: 'Adeyemi' },
+      details: { course: 'Computer Science', start_year: 2010, end_year: 2014 },
+    });
+    const { bytes } = await pdfOf(`/api/documents/${document.id}/certificate`, t().ownerToken);
+    const text = pdfText(bytes);
+    const lines = text.split('\n').map((line) => line.trim());
+
+    // The name as submitted, middle name included, as the credential now says it too.
+    expect(lines).toContain('Ngozi Chiamaka Adeyemi');
+    const attached = ZDocumentCredential.parse((await verifyJws(await jwks(), await extractAttachment(bytes))).payload);
+    expect(attached.credentialSubject).toMatchObject({
+      name: 'Ngozi Chiamaka Adeyemi',
+      givenName: 'Ngozi',
+      additionalName: 'Chiamaka',
+      familyName: 'Adeyemi',
+    });
+    // The document in words, not its type code and category.
+    expect(lines).toContain("Bachelor's degree, Computer Science, 2010\u20132014");
+    expect(text).not.toContain('(Educational)');
+    expect(lines).toContain('awarded by University of Lagos');
+    // The verifying body by name, under its monogram (organisations have no logo to show).
+    expect(lines).toContain('University of Lagos, Nigeria');
+    expect(lines).toContain('UL');
+    expect(lines).toContain('DocVerify');
+    expect(lines).toContain('Certificate of Verification');
+    expect(flat(text)).toContain(QR_SENTENCE);
+
+    // The address on one line, whole, and the QR code leads to the very same one.
+    const url = `https://docverify.example/verify/${document.viewer_code}`;
+    expect(lines).toContain(url);
+    expect(readQrCode(bytes)).toBe(url);
+
+    // The page is filled: the words reach into its lower third, no band of it is left empty, nothing is cut off.
+    const page = pdfWords(bytes);
+    const transactionLabel = page.words.find((w) => w.text === 'TRANSACTION');
+    expect(transactionLabel!.yMin).toBeGreaterThan((page.height * 2) / 3);
+    expect(Math.max(...page.words.map((w) => w.yMax))).toBeGreaterThan(page.height * 0.9);
+    expect(tallestEmptyBand(page.words)).toBeLessThan(page.height / 10);
+    expectInsideFrame(page);
+
+    // The public page the QR code opens names the owner the same way.
+    const viewer = await t().request({ method: 'GET', url: `/api/viewer/${document.viewer_code}` });
+    expect(viewer.body.data.owner_name).toBe('Ngozi Chiamaka Adeyemi');
+  });
+
+  it('keeps long names, a long institution, a long course and a long address whole and on the page', async () => {
+    const longUrl = 'https://verification-and-records.documents.example-university-partner.org.ng';
+    const app = await createTestApp(t().database, { PUBLIC_URL: longUrl });
+    try {
+      const body = await createOrganisation(t().database.db, {
+        name: 'Nnamdi Azikiwe University College of Health Sciences Verification and Records Office',
+      });
+      const document = await createDocument(t().database.db, {
+        uploader: t().owner,
+        organisation: body,
+        documentTypeId: 'prof-ican',
+        status: 'verified',
+        owner: {
+          first: 'Oluwadamilare',
+          middle: 'Babajide Adebayo-Oluwaseun',
+          last: 'Ogunleye-Akintola',
+        },
+        details: {
+          verifier_name:
+            'Institute of Chartered Accountants of Nigeria, Faculty of Public Sector and Forensic Accounting',
+          qualification: 'Associate Chartered Accountant',
+          course: 'Advanced Financial Reporting, Taxation, Public Sector Accounting and Strategic Management',
+          start_year: 2010,
+          end_year: null,
+        },
+      });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: `/api/documents/${document.id}/certificate`,
+        headers: { authorization: `Bearer ${await signIn(app, t().owner)}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const bytes = response.rawPayload;
+      const text = flat(pdfText(bytes));
+      expect(text).toContain('Oluwadamilare Babajide Adebayo-Oluwaseun Ogunleye-Akintola');
+      expect(text).toContain(
+        'Associate Chartered Accountant, Advanced Financial Reporting, Taxation, Public Sector Accounting and ' +
+          'Strategic Management, from 2010',
+      );
+      expect(text).toContain(
+        'awarded by Institute of Chartered Accountants of Nigeria, Faculty of Public Sector and Forensic Accounting',
+      );
+      expect(text).toContain('Nnamdi Azikiwe University College of Health Sciences Verification and Records Office');
+      expect(text).toContain(QR_SENTENCE);
+
+      const url = `${longUrl}/verify/${document.viewer_code}`;
+      expect(pdfText(bytes).split('\n')).toContain(url);
+      expect(readQrCode(bytes)).toBe(url);
+
+      // The middle, however long, stops above the QR code's block; nothing leaves the frame.
+      const page = pdfWords(bytes);
+      const fingerprint = page.words.find((w) => /^[0-9a-f]{64}$/.test(w.text));
+      const qrLabel = page.words.find((w) => w.text === 'WHAT');
+      expect(fingerprint!.yMax).toBeLessThan(qrLabel!.yMin - 20);
+      expect(tallestEmptyBand(page.words)).toBeLessThan(page.height / 10);
+      expectInsideFrame(page);
+    } finally {
+      await app.close();
+    }
   });
 
   it('shows any edit after issue: one changed byte breaks the seal, the credential still verifies', async () => {

@@ -5,6 +5,13 @@ export const ISSUER_NAME = 'DocVerify';
 
 export const statusListUrl = (publicUrl: string, listId: number) => `${publicUrl}/api/status-lists/${listId}`;
 
+/** The name as it was submitted: a middle name is part of how a person is known, and of telling two apart. */
+export const fullName = (person: {
+  owner_first_name: string;
+  owner_middle_name: string | null;
+  owner_last_name: string;
+}) => [person.owner_first_name, person.owner_middle_name, person.owner_last_name].filter(Boolean).join(' ');
+
 /**
  * Only what a stranger needs to rely on the result: no date of birth, no student number, no file (decision 022), only
  * the verified file's SHA-256 (decision 069).
@@ -30,8 +37,9 @@ export function buildCredentialPayload(input: {
     validFrom: decidedAt,
     credentialSubject: {
       type: 'VerifiedDocument',
-      name: `${facts.owner_first_name} ${facts.owner_last_name}`,
+      name: fullName(facts),
       givenName: facts.owner_first_name,
+      ...(facts.owner_middle_name ? { additionalName: facts.owner_middle_name } : {}),
       familyName: facts.owner_last_name,
       // Optional fields are left out, never null, so a verifier's schema need not allow nulls.
       document: {
@@ -39,6 +47,7 @@ export function buildCredentialPayload(input: {
         category: facts.tag,
         ...(institution ? { institution } : {}),
         ...(course ? { course } : {}),
+        ...(facts.qualification ? { qualification: facts.qualification } : {}),
         ...(facts.start_year !== null ? { startYear: facts.start_year } : {}),
         ...(facts.end_year !== null ? { endYear: facts.end_year } : {}),
         fileSha256: facts.file_sha256,

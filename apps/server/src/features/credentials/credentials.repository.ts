@@ -133,6 +133,7 @@ export async function findCredentialFacts(db: Db, documentId: string) {
         'documents.viewer_code',
         'documents.document_type_name',
         'documents.owner_first_name',
+        'documents.owner_middle_name',
         'documents.owner_last_name',
         'documents.verifier_name',
         'documents.bank_name',

@@ -36,7 +36,7 @@ describeOnEachDatabase(
           status: 'verified',
           tag: 'Educational',
           document_type_name: "Bachelor's",
-          owner_name: 'Kofi Mensah',
+          owner_name: 'Kofi Yaw Mensah',
           course: 'Computer Science',
           start_year: 2014,
           end_year: 2018,

@@ -24,7 +24,8 @@ export async function publicVerification(
     status: row.status,
     tag: row.tag,
     document_type_name: row.document_type_name,
-    owner_name: `${row.owner_first_name} ${row.owner_last_name}`,
+    // In full, as on the certificate whose QR code opens this page.
+    owner_name: [row.owner_first_name, row.owner_middle_name, row.owner_last_name].filter(Boolean).join(' '),
     course: row.course ?? row.qualification,
     start_year: row.start_year,
     end_year: row.end_year,

@@ -24,7 +24,10 @@ export function CredentialDetails({ credential }: { credential: TDocumentCredent
     ['Document', document.type],
     ['Category', document.category],
     ...(document.institution ? [['Institution', document.institution] as [string, string]] : []),
-    ...(document.course ? [['Course', document.course] as [string, string]] : []),
+    ...(document.qualification ? [['Qualification', document.qualification] as [string, string]] : []),
+    ...(document.course && document.course !== document.qualification
+      ? [['Course', document.course] as [string, string]]
+      : []),
     ...(years ? [['Years', years] as [string, string]] : []),
     ['Verified by', verifierText(credential)],
     ['Decided on', formatDateTime(verification.decidedAt, 'Not recorded')],

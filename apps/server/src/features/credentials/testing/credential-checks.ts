@@ -82,12 +82,21 @@ export async function checkSeal(jwks: JSONWebKeySet, pdfBytes: Buffer) {
   return { sealed: true as const, intact: payload.sha256 === sha256, header, payload, lineBytes: pdfBytes.length - at };
 }
 
-/** Renders page 1 with poppler's pdftoppm (grey PGM, 150 dpi) and reads the QR code on it with jsQR. */
-export function readQrCode(pdfBytes: Buffer): string | undefined {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-qr-'));
+/** Runs a poppler tool on the PDF in a scratch directory, handing it the file's path and the directory. */
+function withPdfFile<T>(pdfBytes: Buffer, run: (input: string, dir: string) => T): T {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docverify-pdf-'));
   try {
     const input = path.join(dir, 'certificate.pdf');
     fs.writeFileSync(input, pdfBytes);
+    return run(input, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders page 1 with poppler's pdftoppm (grey PGM, 150 dpi) and reads the QR code on it with jsQR. */
+export function readQrCode(pdfBytes: Buffer): string | undefined {
+  return withPdfFile(pdfBytes, (input, dir) => {
     execFileSync('pdftoppm', [
       '-gray',
       '-r',
@@ -107,9 +116,37 @@ export function readQrCode(pdfBytes: Buffer): string | undefined {
       rgba[i * 4 + 3] = 255;
     }
     return jsQR(rgba, width, height)?.data;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
+}
+
+/** Page 1's text as poppler's pdftotext reads it (UTF-8): each drawn line is a line. */
+export function pdfText(pdfBytes: Buffer): string {
+  return withPdfFile(pdfBytes, (input) =>
+    execFileSync('pdftotext', ['-f', '1', '-l', '1', '-enc', 'UTF-8', input, '-'], { encoding: 'utf8' }),
+  );
+}
+
+export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** Page 1's words with their boxes in points, y down from the top (pdftotext -bbox), and the page's size. */
+export function pdfWords(pdfBytes: Buffer): { width: number; height: number; words: PdfWord[] } {
+  const html = withPdfFile(pdfBytes, (input) =>
+    execFileSync('pdftotext', ['-f', '1', '-l', '1', '-bbox', '-enc', 'UTF-8', input, '-'], { encoding: 'utf8' }),
+  );
+  const page = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html);
+  if (!page) throw new Error('pdftotext -bbox gave no page');
+  const unescape = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  const words = Array.from(
+    html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+    (m) => ({ text: unescape(m[5]!), xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]) }),
+  );
+  return { width: Number(page[1]), height: Number(page[2]), words };
 }
 
 /** Binary PGM (P5): a text header of magic, width, height and maximum value, then one byte per pixel. */
