@@ -3,7 +3,7 @@ import type { TCategoryId } from '@docverify/contract/documents/vocabulary';
 import { safeDownloadName } from '../../lib/file-names';
 import { documentActions, type Viewer } from '../policy/policy';
 import type { AppContext } from '../../context';
-import { workingDaysOverdue } from '../../lib/working-days';
+import { workingDaysOverdue } from '@docverify/contract/documents/working-days';
 import { findPresentableDocumentsBySeq, type PresentableDocumentRow } from './documents.repository';
 
 /** The one shape every route answers a request with (the contract's ZDocument), as it stands at `now`. */

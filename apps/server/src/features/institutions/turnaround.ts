@@ -1,6 +1,6 @@
 import type { TTurnaround } from '@docverify/contract/reference/turnaround';
 import type { Db } from '../../db/database';
-import { workingDaysBetween } from '../../lib/working-days';
+import { workingDaysBetween } from '@docverify/contract/documents/working-days';
 import { recentDecisionTimes, TURNAROUND_WINDOW_DAYS } from './turnaround.repository';
 
 /** Fewer recent decisions than this and the body's own figures say too little: the default stands (decision 073). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addWorkingDays } from '../../lib/working-days';
+import { addWorkingDays } from '@docverify/contract/documents/working-days';
 import { createAdmin, createDocument, createOrganisationUser, createUser } from '../../testing/factories';
 import { signIn, signInAdmin } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';

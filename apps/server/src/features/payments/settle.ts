@@ -6,7 +6,7 @@ import { changeStatus } from '../document-lifecycle/change-status';
 import { readDocumentStatus } from '../document-lifecycle/document-lifecycle.repository';
 import { bodyTurnaround } from '../institutions/turnaround';
 import { tellBodyOfArrival } from '../verification/notices';
-import { addWorkingDays } from '../../lib/working-days';
+import { addWorkingDays } from '@docverify/contract/documents/working-days';
 import type { GatewayName, GatewayVerdict } from './gateway';
 import {
   findDocumentOrganisation,
