@@ -1,4 +1,6 @@
+import { CompiledQuery } from 'kysely';
 import { expect, it } from 'vitest';
+import { dialectOf } from '../../db/dialect';
 import { addWorkingDays } from '@docverify/contract/documents/working-days';
 import { createAdmin, createDocument, createOrganisationUser, createUser } from '../../testing/factories';
 import { signIn, signInAdmin } from '../../testing/sign-in';
@@ -6,6 +8,8 @@ import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { DEFAULT_TURNAROUND } from '../institutions/turnaround';
 import { NOT_OVERDUE, OVERDUE_REASON } from './cancel-request';
+import { notifyOverdueRequests } from './overdue-notices';
+import { newlyOverdueQuery } from './overdue-notices.repository';
 import { documentRow, paidSandboxRequest, paymentRow, signedInUser } from './testing/payment-fixtures';
 
 const MINUTE = 60;
@@ -166,6 +170,54 @@ describeOnEachDatabase(
       moveTo(new Date(new Date((await documentRow(t().database, document.id)).due_at!).getTime() + 1000));
       expect(await monitor(document.id, user)).toMatchObject({ overdue_days: null, can: { refundOverdue: false } });
       expect((await refund(document.id, user)).status).toBe(409);
+    });
+
+    it('e-mails the requester once when the request passes its due date, and not before', async () => {
+      const { user, document } = await paidRequest();
+      const overdueMail = () =>
+        db()
+          .selectFrom('mail_outbox')
+          .select(['subject', 'text_body'])
+          .where('to_address', '=', user.email)
+          .where('subject', 'like', '%past its due date')
+          .execute();
+      const dueAt = new Date((await documentRow(t().database, document.id)).due_at!);
+      moveTo(new Date(dueAt.getTime() - 1000));
+      await notifyOverdueRequests(t().ctx);
+      expect(await overdueMail()).toHaveLength(0);
+
+      moveTo(new Date(dueAt.getTime() + 1000));
+      await notifyOverdueRequests(t().ctx);
+      await notifyOverdueRequests(t().ctx);
+      const mail = await overdueMail();
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.subject).toBe(`${document.application_id}: past its due date`);
+      expect(mail[0]!.text_body).toContain('Withdraw and refund');
+      expect((await documentRow(t().database, document.id)).overdue_notice_at).not.toBeNull();
+    });
+
+    it('finds requests to tell over the partial index of waiting, untold requests', async () => {
+      const compiled = newlyOverdueQuery(db(), t().clock.now().toISOString(), 100).compile();
+      if (dialectOf(db()) === 'sqlite') {
+        const explained = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
+        const plan = (await db().executeQuery<{ detail: string }>(explained)).rows.map((row) => row.detail).join(' ');
+        // Each waiting status's range of untold requests past due, nothing else.
+        expect(plan).toMatch(
+          /SEARCH documents USING INDEX documents_awaiting_overdue_notice \(status=\? AND due_at>\? AND due_at<\?\)/,
+        );
+        return;
+      }
+      const plan = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+          await trx.executeQuery(CompiledQuery.raw('set local enable_bitmapscan = off'));
+          const explained = CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]);
+          return (await trx.executeQuery<{ 'QUERY PLAN': string }>(explained)).rows
+            .map((row) => row['QUERY PLAN'])
+            .join(' ');
+        });
+      expect(plan).toMatch(/Limit .* Index (Only )?Scan using documents_awaiting_overdue_notice/);
     });
   },
 );
