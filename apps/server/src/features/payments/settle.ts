@@ -79,7 +79,7 @@ export async function settlePayment(
         });
         // This call, and no replay, submitted the request: the body is told once, in this transaction.
         await tellBodyOfArrival(ctx, trx, payment.document_id);
-        // The due date the payer was shown before paying, fixed now so the body's later figures never move it.
+        // The due date from the body's figures at payment (what the wizard showed), fixed now: later figures never move it.
         const turnaround = await bodyTurnaround(
           trx,
           await findDocumentOrganisation(trx, payment.document_id),
