@@ -230,6 +230,10 @@ export type DocumentsTable = {
   decided_at: string | null;
   /** When payment first submitted it to its verifier (a body's turnaround starts here). */
   submitted_at: string | null;
+  /** When its verifying body is expected to have answered: fixed at the payment's confirmation (decision 073). */
+  due_at: string | null;
+  /** When its requester was e-mailed that it is overdue (once). */
+  overdue_notice_at: string | null;
   /** The organisation of the uploader when they act for one (org or staff): the organisation's sent list. */
   sender_organisation_id: string | null;
   /** The organisation whose referral link the uploader signed up through: its referred requests. */

@@ -1,5 +1,6 @@
 import { deleteExpiredRecords } from '../features/auth/expired-records';
 import { sweepOrphanFiles } from '../features/documents/orphan-files';
+import { notifyOverdueRequests } from '../features/payments/overdue-notices';
 import { reconcilePendingPayments, reconcileRefunds } from '../features/payments/reconcile';
 import { deleteOldShareViews } from '../features/shares/view-retention';
 import type { JobDefinition } from './scheduler';
@@ -19,6 +20,14 @@ export const productJobs: JobDefinition[] = [
       await reconcilePendingPayments(ctx);
       await reconcileRefunds(ctx);
     },
+  },
+  {
+    // Decision 073: a requester is e-mailed once when their paid request passes its due date.
+    name: 'notify-overdue-requests',
+    everySeconds: 15 * 60,
+    firstAfterSeconds: 150,
+    leaseSeconds: 10 * 60,
+    run: async (ctx) => ctx.log.info({ told: await notifyOverdueRequests(ctx) }, 'told requesters of overdue requests'),
   },
   {
     name: 'sweep-orphan-files',

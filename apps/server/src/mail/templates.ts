@@ -156,3 +156,22 @@ export function refundRequestedMail(to: BodyRecipient, request: RefundedRequest)
     text: `Hello ${to.firstName},\n\nWe are refunding your payment of ${amount} for ${request.documentTypeName} (${request.applicationId}), and the request has been withdrawn.\n\nReason: ${request.reason}\n\nThe money goes back the way you paid; your bank may take a few days to show it.${signature}`,
   };
 }
+
+type OverdueRequest = {
+  applicationId: string;
+  documentTypeName: string;
+  bodyName: string;
+  /** The due date, ISO. */
+  dueAt: string;
+};
+
+/** Tells a requester their paid request passed its due date, and that they may wait or be refunded. */
+export function requestOverdueMail(to: BodyRecipient, request: OverdueRequest, publicUrl: string): MailMessage {
+  // The day as the product counts working days: in UTC (decision 073).
+  const due = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(request.dueAt));
+  return {
+    to: to.email,
+    subject: `${request.applicationId}: past its due date`,
+    text: `Hello ${to.firstName},\n\n${request.bodyName} was expected to answer your ${request.documentTypeName} request (${request.applicationId}) by ${due}, and has not yet.\n\nYou can keep waiting, or open the request and choose "Withdraw and refund" to be refunded in full:\n${publicUrl}/login${signature}`,
+  };
+}

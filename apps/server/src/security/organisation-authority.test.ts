@@ -163,6 +163,7 @@ describeOnEachDatabase(
         startReview: false,
         answer: false,
         pay: false,
+        refundOverdue: false,
         archive: false,
         restore: false,
       });
@@ -177,6 +178,7 @@ describeOnEachDatabase(
         startReview: false,
         answer: false,
         pay: false,
+        refundOverdue: false,
         archive: false,
         restore: false,
       });

@@ -57,3 +57,16 @@ export function PaymentStatusBadges({ status, refund }: { status: TPaymentStatus
     </span>
   );
 }
+
+/** How many working days are meant by `days`, in words: 1 → "1 working day". */
+export function workingDays(days: number): string {
+  return `${days} working ${days === 1 ? 'day' : 'days'}`;
+}
+
+/**
+ * Beside a request's status while it is past its due date and still waits for its verifying body: how late, in
+ * working days (the server works it out; decision 073).
+ */
+export function OverdueBadge({ days }: { days: number }) {
+  return <span className={`${badge} bg-red-600 text-white ring-red-700`}>Overdue · {workingDays(days)}</span>;
+}

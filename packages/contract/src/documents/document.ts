@@ -59,6 +59,11 @@ export const ZDocumentActions = z.object({
   answer: z.boolean(),
   /** Pay, or pay again after a failed attempt (the sending side). */
   pay: z.boolean(),
+  /**
+   * Withdraw a paid request its verifying body has let pass its due date, and be refunded in full (its owner, while
+   * it waits for the body: submitted or in review).
+   */
+  refundOverdue: z.boolean(),
   /** Archive the request, or restore an archived one (administrators). */
   archive: z.boolean(),
   restore: z.boolean(),
@@ -112,6 +117,13 @@ export const ZDocument = z.object({
   decided_at: z.string().nullable(),
   /** When payment put it in the verifier's queue: how long it has waited is counted from here. */
   submitted_at: z.string().nullable(),
+  /**
+   * When the verifying body is expected to have answered: the payment's time plus the body's 90th-percentile
+   * turnaround in working days, fixed when the payment was confirmed. Null before payment.
+   */
+  due_at: z.string().nullable(),
+  /** Working days past `due_at` while the request waits for its verifying body (submitted or in review); else null. */
+  overdue_days: z.number().int().nullable(),
   /**
    * The requester answered the verifier's query and the request waits for the verifier again: its latest change is
    * the answer (queried → pending). The status stays `pending`; the verifier's queue marks it 'Answered'.

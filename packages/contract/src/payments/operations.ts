@@ -101,6 +101,17 @@ export const cancelPaidRequest = defineOperation({
   errors: [400, 401, 403, 404, 409],
 });
 
+export const refundOverdueRequest = defineOperation({
+  method: 'POST',
+  path: '/api/documents/{id}/overdue-refund',
+  tag: 'payments',
+  summary: 'Withdraw your paid request once it is past its due date, and be refunded in full',
+  access: 'requester',
+  params: z.object({ id: z.string().trim().min(1, 'Document is required').max(64, 'No such document') }),
+  success: { status: 200, schema: ZRefundResponse },
+  errors: [400, 401, 403, 404, 409],
+});
+
 /** Only while the sandbox gateway is in use: its checkout, behind the web page `/payments/sandbox/<reference>`. */
 export const getSandboxCharge = defineOperation({
   method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../operation';
 import { ZCatalogue } from './catalogue';
 import { ZInstitutionListResponse, ZOwnInstitutionResponse } from './institutions';
+import { ZTurnaroundResponse } from './turnaround';
 
 export const getCatalogue = defineOperation({
   method: 'GET',
@@ -48,4 +49,16 @@ export const listInstitutionsOfCountry = defineOperation({
   }),
   success: { status: 200, schema: ZInstitutionListResponse },
   errors: [400, 401],
+});
+
+export const getTurnaround = defineOperation({
+  method: 'GET',
+  path: '/api/institutions/{id}/turnaround',
+  tag: 'institutions',
+  summary:
+    "A verifying body's expected turnaround: median and 90th percentile of its recent decisions, in working days",
+  access: 'signedIn',
+  params: z.object({ id: z.string().trim().min(1, 'Institution is required').max(64, 'No such institution') }),
+  success: { status: 200, schema: ZTurnaroundResponse },
+  errors: [400, 401, 404],
 });

@@ -70,6 +70,7 @@ function presentable(db: Db) {
       'documents.proof_file_id',
       'documents.decided_at',
       'documents.submitted_at',
+      'documents.due_at',
       'documents.sender_organisation_id',
       'documents.referrer_organisation_id',
       'documents.created_at',

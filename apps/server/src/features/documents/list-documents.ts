@@ -78,7 +78,7 @@ export async function listDocumentsInScope(
   );
   return {
     data: await presentDocumentsBySeq(
-      ctx.db,
+      ctx,
       rows.map((row) => row.seq),
       viewer,
     ),

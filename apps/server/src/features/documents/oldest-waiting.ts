@@ -24,7 +24,7 @@ export async function oldestWaiting(
   );
   const rows = await fetch({ reverse: true, limit: count });
   return presentDocumentsBySeq(
-    ctx.db,
+    ctx,
     rows.map((row) => row.seq),
     viewer,
   );

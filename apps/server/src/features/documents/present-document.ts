@@ -2,12 +2,14 @@ import type { TDocument } from '@docverify/contract/documents/document';
 import type { TCategoryId } from '@docverify/contract/documents/vocabulary';
 import { safeDownloadName } from '../../lib/file-names';
 import { documentActions, type Viewer } from '../policy/policy';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
+import { workingDaysOverdue } from '@docverify/contract/documents/working-days';
 import { findPresentableDocumentsBySeq, type PresentableDocumentRow } from './documents.repository';
 
-/** The one shape every route answers a request with (the contract's ZDocument). */
-export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocument {
+/** The one shape every route answers a request with (the contract's ZDocument), as it stands at `now`. */
+export function toDocument(row: PresentableDocumentRow, viewer: Viewer, now: Date): TDocument {
   const docType = row.category_id as TCategoryId;
+  const overdueDays = overdue(row, now);
   return {
     id: row.id,
     application_id: row.application_id,
@@ -72,14 +74,26 @@ export function toDocument(row: PresentableDocumentRow, viewer: Viewer): TDocume
           },
     decided_at: row.decided_at,
     submitted_at: row.submitted_at,
+    due_at: row.due_at,
+    overdue_days: overdueDays,
     answered: row.status === 'pending' && row.latest_from_status === 'queried',
     created_at: row.created_at,
     updated_at: row.updated_at,
-    can: documentActions(viewer, row),
+    can: documentActions(viewer, { ...row, overdue: overdueDays !== null }),
   };
 }
 
+/**
+ * Working days past its due date while the request waits for its verifying body (decision 073): a queried request
+ * waits for its owner, and a decided, archived or unpaid one waits for nobody, so none of those is overdue.
+ */
+export function overdue(row: Pick<PresentableDocumentRow, 'status' | 'due_at'>, now: Date): number | null {
+  if (row.due_at === null || (row.status !== 'submitted' && row.status !== 'pending')) return null;
+  return workingDaysOverdue(new Date(row.due_at), now);
+}
+
 /** The requests of a list page (their `seq`, in the page's order), as `viewer` sees them: one query. */
-export async function presentDocumentsBySeq(db: Db, seqs: number[], viewer: Viewer): Promise<TDocument[]> {
-  return (await findPresentableDocumentsBySeq(db, seqs)).map((row) => toDocument(row, viewer));
+export async function presentDocumentsBySeq(ctx: AppContext, seqs: number[], viewer: Viewer): Promise<TDocument[]> {
+  const now = ctx.clock.now();
+  return (await findPresentableDocumentsBySeq(ctx.db, seqs)).map((row) => toDocument(row, viewer, now));
 }

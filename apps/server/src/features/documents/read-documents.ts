@@ -22,7 +22,7 @@ type TMonitor = TMonitorResponse['data'];
 export async function presentDocument(ctx: AppContext, id: string, viewer: Viewer): Promise<TDocument> {
   const row = await findPresentableDocument(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such document');
-  return toDocument(row, viewer);
+  return toDocument(row, viewer, ctx.clock.now());
 }
 
 /** `/get/documents`: the caller's sent or received requests. */
@@ -88,7 +88,7 @@ export async function newestDocuments(ctx: AppContext, scope: DocumentScope, cou
   const newest = documentListFetch(ctx.db, { scope, order: { field: 'newest', direction: 'desc' } }, { kind: 'index' });
   const rows = await newest({ reverse: false, limit: count });
   return presentDocumentsBySeq(
-    ctx.db,
+    ctx,
     rows.map((row) => row.seq),
     viewer,
   );

@@ -6,6 +6,7 @@ import { operationRoute } from '../../lib/operation-route';
 import { actorOf } from '../auth/authenticate';
 import { actsForOrganisation } from '../policy/policy';
 import { findInstitution, listVerifyingBodies } from './institutions.repository';
+import { bodyTurnaround } from './turnaround';
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,6 +25,14 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             : undefined;
         if (!found) throw new AppError('FORBIDDEN', 'Only organisation users and staff have an institution');
         return { data: found };
+      },
+    });
+
+    app.route({
+      ...operationRoute(ctx, app, operations.getTurnaround),
+      handler: async (request) => {
+        if (!(await findInstitution(ctx.db, request.params.id))) throw new AppError('NOT_FOUND', 'No such institution');
+        return { data: await bodyTurnaround(ctx.db, request.params.id, ctx.clock.now()) };
       },
     });
 

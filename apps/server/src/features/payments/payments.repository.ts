@@ -195,3 +195,23 @@ export const listPendingPaymentsAt = (
     .orderBy('created_at')
     .limit(limit)
     .execute();
+
+/** The verifying body a request is sent to. */
+export async function findDocumentOrganisation(db: Db, documentId: string): Promise<string> {
+  const row = await db
+    .selectFrom('documents')
+    .select('organisation_id')
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  return row.organisation_id;
+}
+
+/** Sets a request's due date once: a second payment (after a restore) keeps the date first promised. */
+export async function fixDueDate(db: Db, documentId: string, dueAt: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ due_at: dueAt })
+    .where('id', '=', documentId)
+    .where('due_at', 'is', null)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import {
   cancelPaidRequest as cancelPaidRequestOperation,
+  refundOverdueRequest as refundOverdueRequestOperation,
   confirmTransaction,
   downloadReceipt,
   generateTransaction,
@@ -14,7 +15,7 @@ import { operationRoute } from '../../lib/operation-route';
 import { sendPdfDownload } from '../../lib/send-pdf';
 import { actorOf, type Actor } from '../auth/authenticate';
 import { parseInput, readMultipartForm, withUploads } from '../documents/multipart';
-import { cancelPaidRequest } from './cancel-request';
+import { cancelPaidRequest, refundOverdueRequest } from './cancel-request';
 import * as payments from './payments.service';
 import { receiptPdf } from './receipts';
 import { paystackWebhookRoutes } from './paystack-webhook.routes';
@@ -40,6 +41,18 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           refund.status === 'failed'
             ? 'Your request is cancelled; the refund did not go through yet and an administrator will see to it'
             : 'Your request is cancelled and your payment is being refunded';
+        return { message, data: refund };
+      },
+    });
+
+    app.route({
+      ...operationRoute(ctx, app, refundOverdueRequestOperation),
+      handler: async (request) => {
+        const refund = await refundOverdueRequest(ctx, actorOf(request), request.params.id);
+        const message =
+          refund.status === 'failed'
+            ? 'Your request is withdrawn; the refund did not go through yet and an administrator will see to it'
+            : 'Your request is withdrawn and your payment is being refunded';
         return { message, data: refund };
       },
     });

@@ -33,7 +33,15 @@ export const REVIEW_STARTED =
  * Who asks for a refund: an administrator, for a payment whose verifying body cannot answer, or the requester
  * cancelling their own paid request before its review starts (`beforeReview`: refused once the body has started).
  */
-export type RefundAsker = { userId: string; beforeReview?: boolean };
+export type RefundAsker = {
+  userId: string;
+  beforeReview?: boolean;
+  /** The requester of an overdue request: refused once it no longer waits for its body (decided or queried meanwhile). */
+  whileWaiting?: boolean;
+};
+
+export const NO_LONGER_WAITING =
+  'The verifying body has answered this request meanwhile, so it is no longer overdue: open it to see the answer';
 
 /**
  * Refunds a payment in full and withdraws its request. One transaction
@@ -58,6 +66,9 @@ export async function refundPayment(
     if (payment.status !== 'confirmed' || !payment.gateway) throw new AppError('CONFLICT', NOT_REFUNDABLE);
     if (payment.document_status === 'verified') throw new AppError('CONFLICT', VERIFIED_NOT_REFUNDABLE);
     if (asker.beforeReview && payment.document_status !== 'submitted') throw new AppError('CONFLICT', REVIEW_STARTED);
+    if (asker.whileWaiting && payment.document_status !== 'submitted' && payment.document_status !== 'pending') {
+      throw new AppError('CONFLICT', NO_LONGER_WAITING);
+    }
 
     try {
       await insertRefund(trx, {

@@ -4,9 +4,17 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { changeStatus } from '../document-lifecycle/change-status';
 import { readDocumentStatus } from '../document-lifecycle/document-lifecycle.repository';
+import { bodyTurnaround } from '../institutions/turnaround';
 import { tellBodyOfArrival } from '../verification/notices';
+import { addWorkingDays } from '@docverify/contract/documents/working-days';
 import type { GatewayName, GatewayVerdict } from './gateway';
-import { findPayment, markPaymentSettled, updateDocumentPayment } from './payments.repository';
+import {
+  findDocumentOrganisation,
+  findPayment,
+  fixDueDate,
+  markPaymentSettled,
+  updateDocumentPayment,
+} from './payments.repository';
 import { sendReceipt } from './receipts';
 
 export type SettleInput = {
@@ -71,6 +79,13 @@ export async function settlePayment(
         });
         // This call, and no replay, submitted the request: the body is told once, in this transaction.
         await tellBodyOfArrival(ctx, trx, payment.document_id);
+        // The due date from the body's figures at payment (what the wizard showed), fixed now: later figures never move it.
+        const turnaround = await bodyTurnaround(
+          trx,
+          await findDocumentOrganisation(trx, payment.document_id),
+          ctx.clock.now(),
+        );
+        await fixDueDate(trx, payment.document_id, addWorkingDays(new Date(now), turnaround.p90_days).toISOString());
       } else {
         // Money arrived for a request an administrator archived meanwhile: keep the money's record, move nothing.
         ctx.log.warn({ reference, status: document.status }, 'payment confirmed for a request not awaiting payment');

@@ -68,9 +68,20 @@ describe('what a viewer may do with a request', () => {
       startReview: false,
       answer: false,
       pay: false,
+      refundOverdue: false,
       archive: true,
       restore: false,
     });
     expect(documentActions(ADMINISTRATOR, document('archived'))).toMatchObject({ archive: false, restore: true });
+  });
+
+  it('offers the sending side a refund of a paid request past its due date, and nobody else', () => {
+    const overdue = { ...document('pending'), overdue: true, payment_status: 'confirmed' as const };
+    expect(documentActions(owner, overdue).refundOverdue).toBe(true);
+    expect(documentActions(owner, { ...overdue, overdue: false }).refundOverdue).toBe(false);
+    expect(documentActions(owner, { ...overdue, payment_status: 'pending' }).refundOverdue).toBe(false);
+    expect(documentActions(verifier, overdue).refundOverdue).toBe(false);
+    expect(documentActions(otherBody, overdue).refundOverdue).toBe(false);
+    expect(documentActions(ADMINISTRATOR, overdue).refundOverdue).toBe(false);
   });
 });

@@ -95,6 +95,9 @@ type DocumentFacts = {
   uploaded_by_user_id: string;
   /** The organisation the uploader acts for, when they act for one (its account and staff share its requests). */
   uploader_organisation_id: string | null;
+  payment_status?: 'pending' | 'confirmed' | 'failed';
+  /** Past its due date while it waits for its verifying body (the presenter works it out against the clock). */
+  overdue?: boolean;
 };
 
 const inReview = (status: DocumentFacts['status']) => status === 'submitted' || status === 'pending';
@@ -108,6 +111,7 @@ export function documentActions(viewer: Viewer, document: DocumentFacts) {
       startReview: false,
       answer: false,
       pay: false,
+      refundOverdue: false,
       archive: document.status !== 'archived',
       restore: document.status === 'archived',
     };
@@ -122,6 +126,7 @@ export function documentActions(viewer: Viewer, document: DocumentFacts) {
     startReview: receiver && document.status === 'submitted',
     answer: sender && document.status === 'queried',
     pay: sender && document.status === 'awaiting_payment',
+    refundOverdue: sender && document.overdue === true && document.payment_status === 'confirmed',
     archive: false,
     restore: false,
   };

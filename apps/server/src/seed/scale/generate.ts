@@ -228,6 +228,9 @@ export class DocumentGenerator {
       sort_name: documentSortName(searchable),
       decided_at: time.decided ? isoString(time.decided) : null,
       submitted_at: time.paid ? isoString(time.paid) : null,
+      // Generated requests stand for history: none carries a promise, so none is flagged overdue.
+      due_at: null,
+      overdue_notice_at: null,
       sender_organisation_id: uploader.organisationId,
       referrer_organisation_id: uploader.referrerId,
       created_at: createdAt,

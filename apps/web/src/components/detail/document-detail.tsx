@@ -1,7 +1,7 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { enrollmentStatusLabels } from '@docverify/contract/documents/vocabulary';
 import { DetailList, DetailSection, fullName, type TDetailItem } from '@/components/detail/detail-list';
-import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
+import { DocumentStatusBadge, OverdueBadge, PaymentStatusBadge } from '@/components/status-badge';
 import { formatBytes, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** The fields only one category has (spec section 3: finance adds bank_name, and so on). */
@@ -63,6 +63,16 @@ export function DocumentDetail({ document }: { document: TDocument }) {
             { label: 'Document', value: document.document_type_name },
             { label: 'Status', value: <PaymentStatusBadge status={document.payment_status} /> },
             { label: 'Verifier Status', value: <DocumentStatusBadge status={document.status} /> },
+            {
+              // Fixed when the payment was confirmed, from the body's 90th-percentile turnaround (working days).
+              label: 'Due by',
+              value: document.due_at ? (
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  {formatDate(document.due_at)}
+                  {document.overdue_days !== null ? <OverdueBadge days={document.overdue_days} /> : null}
+                </span>
+              ) : null,
+            },
             { label: 'Verifier note', value: document.verify_info },
             {
               // The code in the result's public link (and the certificate's QR code); long, so it may break anywhere.

@@ -3,7 +3,7 @@ import { documentStatusLabels, type TDocumentStatus } from '@docverify/contract/
 import type { TDocumentListResponse } from '@docverify/contract/documents/list-answers';
 import { InitialsAvatar } from '@/components/list/row-parts';
 import type { TListColumn } from '@/components/list/types';
-import { DocumentStatusBadge, PaymentStatusBadge } from '@/components/status-badge';
+import { DocumentStatusBadge, OverdueBadge, PaymentStatusBadge } from '@/components/status-badge';
 
 export type TDocumentFilters = { details: string | undefined; verifier_status: TDocumentStatus | undefined };
 export type TDocumentColumnId = 'name' | 'details' | 'verifying_body' | 'status' | 'verifier_status';
@@ -91,7 +91,16 @@ export function documentColumns({
     verifier_status: (header) => ({
       id: 'verifier_status',
       header,
-      cell: (document) => <DocumentStatusBadge status={document.status} />,
+      // Overdue beside the status, for everyone who lists the request: its owner, its body and administrators.
+      cell: (document) =>
+        document.overdue_days === null ? (
+          <DocumentStatusBadge status={document.status} />
+        ) : (
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <DocumentStatusBadge status={document.status} />
+            <OverdueBadge days={document.overdue_days} />
+          </span>
+        ),
       filter: {
         chipLabel: 'Verifier',
         allLabel: 'Show All Statuses',

@@ -14,6 +14,7 @@ export function applicableActions(status: TDocument['status']): TDocument['can']
     startReview: status === 'submitted',
     answer: status === 'queried',
     pay: status === 'awaiting_payment',
+    refundOverdue: false,
     archive: status !== 'archived',
     restore: status === 'archived',
   };
@@ -70,6 +71,8 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
     },
     decided_at: null,
     submitted_at: null,
+    due_at: null,
+    overdue_days: null,
     answered: false,
     created_at: '2025-03-03T10:00:00.000Z',
     updated_at: '2025-03-03T10:00:00.000Z',

@@ -310,4 +310,69 @@ describe('document detail slide-over', () => {
     expect(within(panel).queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
   });
+
+  it("shows a paid request's due date and its body's turnaround, and no refund before it is overdue", async () => {
+    const waiting = buildDocument({
+      status: 'pending',
+      payment_status: 'confirmed',
+      due_at: '2026-12-18T10:00:00.000Z',
+    });
+    const view = renderDocuments('/dashboard/document/sent', [waiting], {
+      'GET /api/institutions/inst-1/turnaround': {
+        body: { data: { basis: 'recent', decisions: 12, median_days: 4, p90_days: 9 } },
+      },
+    });
+    const panel = await openRow(view, /Open Okafor Ada/);
+    const turnaround = within(panel).getByRole('region', { name: 'Turnaround' });
+    expect(turnaround).toHaveTextContent('Due by Friday, December 18, 2026');
+    expect(
+      await within(turnaround).findByText(
+        'Usually 4 working days; 9 in 10 requests within 9 working days (its last 12 decisions).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Due by', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Friday, December 18, 2026',
+    );
+    expect(within(panel).queryByRole('button', { name: 'Withdraw and refund' })).not.toBeInTheDocument();
+  });
+
+  it('flags an overdue request in the list and offers its owner a refund after asking', async () => {
+    const overdue = buildDocument({
+      id: 'doc-o',
+      status: 'pending',
+      payment_status: 'confirmed',
+      due_at: '2026-12-04T10:00:00.000Z',
+      overdue_days: 2,
+      can: { ...buildDocument().can, decide: false, refundOverdue: true },
+    });
+    const view = renderDocuments('/dashboard/document/sent', [overdue], {
+      'POST /api/documents/doc-o/overdue-refund': {
+        body: {
+          message: 'Your request is withdrawn and your payment is being refunded',
+          data: {
+            id: 'refund-2',
+            payment_id: 'pay-2',
+            amount: 2_000_000,
+            currency: 'NGN',
+            reason: "Refunded at the requester's request: the verifying body let it pass its due date",
+            status: 'processed',
+            requested_at: '2026-12-08T10:00:00.000Z',
+            processed_at: '2026-12-08T10:00:01.000Z',
+            last_error: null,
+          },
+        },
+      },
+    });
+    expect((await screen.findAllByText('Overdue · 2 working days'))[0]).toBeInTheDocument();
+    const panel = await openRow(view, /Open Okafor Ada/);
+    const callout = within(panel).getByRole('region', { name: 'Past its due date' });
+    expect(callout).toHaveTextContent('was expected to answer by Friday, December 4, 2026, and is 2 working days late');
+    await view.user.click(within(callout).getByRole('button', { name: 'Withdraw and refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this overdue request?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Withdraw request and refund me' }));
+    expect(
+      (await screen.findAllByText('Your request is withdrawn and your payment is being refunded'))[0],
+    ).toBeInTheDocument();
+    expect(view.requests.filter((request) => request.path === '/api/documents/doc-o/overdue-refund')).toHaveLength(1);
+  });
 });

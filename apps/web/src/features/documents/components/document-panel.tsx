@@ -9,9 +9,18 @@ import { errorMessage } from '@/lib/http';
 import { useMonitorDocument } from '@/features/documents/api/monitor-document';
 import { AnswerQueryForm } from '@/features/documents/components/answer-query-form';
 import { CancelRequest } from '@/features/documents/components/cancel-request';
+import { RefundOverdue } from '@/features/documents/components/refund-overdue';
 import { CertificateDownload } from '@/features/documents/components/certificate-download';
 import { PayNow } from '@/features/documents/components/pay-now';
 import { ReceiptDownload } from '@/components/detail/receipt-download';
+import {
+  DueDate,
+  ExpectedTurnaround,
+  turnaroundSentence,
+  useTurnaround,
+} from '@/components/detail/expected-turnaround';
+import { formatDate } from '@/lib/format';
+import { workingDays } from '@/components/status-badge';
 import { SharesSection } from '@/features/documents/components/shares-section';
 
 function Callout({ tone, title, children }: { tone: 'red' | 'green' | 'gray'; title: string; children: ReactNode }) {
@@ -33,7 +42,20 @@ function NextStep({ document }: { document: TDocument }) {
   if (document.can.pay) {
     return (
       <Callout tone="gray" title="Payment">
+        <ExpectedTurnaround institutionId={document.institution.id} />
         <PayNow document={document} />
+      </Callout>
+    );
+  }
+  if (document.can.refundOverdue && document.overdue_days !== null) {
+    return (
+      <Callout tone="red" title="Past its due date">
+        <p className="text-sm text-gray-900">
+          {document.institution.company_name} was expected to answer by {formatDate(document.due_at)}, and is{' '}
+          {workingDays(document.overdue_days)} late. You can keep waiting, or withdraw the request and be refunded in
+          full.
+        </p>
+        <RefundOverdue document={document} />
       </Callout>
     );
   }
@@ -55,6 +77,19 @@ function NextStep({ document }: { document: TDocument }) {
   return null;
 }
 
+/** While the body works on it: the date it is due by, and what the body usually takes. */
+function Turnaround({ document }: { document: TDocument }) {
+  const waiting = (document.status === 'submitted' || document.status === 'pending') && document.due_at !== null;
+  const turnaround = useTurnaround(document.institution.id, waiting);
+  if (!waiting) return null;
+  return (
+    <section aria-label="Turnaround" className="mb-6 space-y-1">
+      <DueDate document={document} />
+      {turnaround.data ? <p className="text-sm text-gray-600">{turnaroundSentence(turnaround.data)}</p> : null}
+    </section>
+  );
+}
+
 /**
  * The slide-over's document view for its owner: the row at once, then the request as the server has it now
  * (POST /monitor/document) with its status history.
@@ -66,6 +101,7 @@ export function DocumentPanel({ document: row }: { document: TDocument }) {
   return (
     <div>
       <NextStep document={document} />
+      <Turnaround document={document} />
       <div className="mb-6 flex flex-wrap gap-3">
         <DownloadDocumentButton docId={document.id} />
         {document.has_proof ? <DownloadDocumentButton docId={document.id} file="proof" label="Download Proof" /> : null}

@@ -1,6 +1,6 @@
 import type { TDocument } from '@docverify/contract/documents/document';
 import { Link } from 'react-router';
-import { DocumentStatusBadge } from '@/components/status-badge';
+import { DocumentStatusBadge, OverdueBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 
@@ -29,6 +29,12 @@ export function OldestWaiting({ documents }: { documents: readonly TDocument[] }
                   <span className="block text-xs break-words text-gray-500">
                     {document.application_id} · {formatDateTime(document.created_at)}
                   </span>
+                  {/* Under the name rather than beside the status: the row keeps its width on a phone. */}
+                  {document.overdue_days !== null ? (
+                    <span className="mt-1 block">
+                      <OverdueBadge days={document.overdue_days} />
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0">
                   <DocumentStatusBadge status={document.status} />

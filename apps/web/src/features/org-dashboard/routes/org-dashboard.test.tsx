@@ -32,10 +32,17 @@ function renderDashboard(data: TOrgDashboardSummary['data'] | { status: number }
 describe('organisation dashboard', () => {
   it('shows received and sent counts linking to filtered lists, the oldest waiting, turnaround and revenue', async () => {
     const waiting = buildDocument({ docOwnerFirstName: 'Kofi', docOwnerLastName: 'Mensah', status: 'pending' });
+    const late = buildDocument({
+      docOwnerFirstName: 'Ama',
+      docOwnerLastName: 'Boateng',
+      status: 'submitted',
+      due_at: '2026-12-01T10:00:00.000Z',
+      overdue_days: 1,
+    });
     const view = renderDashboard({
       received: counts({ submitted: 3, pending: 1, verified: 4 }),
       sent: counts({ awaiting_payment: 2 }),
-      oldest_waiting: [waiting],
+      oldest_waiting: [late, waiting],
       turnaround: { decided: 4, median_hours: 5.5 },
       revenue: [{ currency: 'NGN', amount: 200_000 }],
     });
@@ -52,6 +59,10 @@ describe('organisation dashboard', () => {
       'href',
       '/org/document/sent?verifier_status=awaiting_payment',
     );
+
+    // Only the request past its due date says so.
+    expect(screen.getByRole('link', { name: /Boateng Ama/ })).toHaveTextContent('Overdue · 1 working day');
+    expect(screen.getByRole('link', { name: /Mensah Kofi/ })).not.toHaveTextContent('Overdue');
 
     expect(screen.getByText('5.5 hours')).toBeInTheDocument();
     expect(screen.getByText(/over 4 decisions/)).toBeInTheDocument();

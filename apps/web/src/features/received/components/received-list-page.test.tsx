@@ -28,6 +28,17 @@ describe('received documents', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Verifier: Submitted' })).toBeInTheDocument();
   });
 
+  it('flags a request past its due date with how many working days it is late, and only that one', async () => {
+    renderReceived('/org/document/received', [
+      buildDocument({ docOwnerLastName: 'Late', due_at: '2026-12-01T10:00:00.000Z', overdue_days: 3 }),
+      buildDocument({ docOwnerLastName: 'Early', due_at: '2027-01-08T10:00:00.000Z' }),
+    ]);
+    const late = (await screen.findByRole('button', { name: 'Open Late Ada' }, { timeout: 5000 })).closest('tr')!;
+    expect(within(late).getByText('Overdue · 3 working days')).toBeInTheDocument();
+    const early = screen.getByRole('button', { name: 'Open Early Ada' }).closest('tr')!;
+    expect(within(early).queryByText(/Overdue/)).not.toBeInTheDocument();
+  });
+
   it("says 'No Documents Available' for an empty queue", async () => {
     renderReceived('/org/document/received', []);
     expect(await screen.findByText('No Documents Available', {}, { timeout: 5000 })).toBeInTheDocument();

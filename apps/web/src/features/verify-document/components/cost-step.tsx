@@ -2,6 +2,7 @@ import type { TFeeBreakdown } from '@docverify/contract/documents/document';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { ExpectedTurnaround } from '@/components/detail/expected-turnaround';
 import { FormAlert } from '@/components/form/form-alert';
 import { formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
@@ -70,6 +71,7 @@ export function CostStep({ onPayByCard, paying }: TCostStepProps) {
         </div>
       ) : null}
       {checkout.data ? <Breakdown fee={checkout.data} documentTypeId={documentTypeId ?? ''} /> : null}
+      {institutionId ? <ExpectedTurnaround institutionId={institutionId} /> : null}
       {documentTypeId === TRANSCRIPT_TYPE_ID && institutionId ? (
         <TranscriptOffer institutionId={institutionId} />
       ) : null}

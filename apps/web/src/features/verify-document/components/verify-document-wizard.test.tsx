@@ -27,6 +27,9 @@ function mockWizardApi(extra: Parameters<typeof mockApi>[0] = {}) {
       },
     },
     'POST /api/doc/checkout': { body: quote },
+    'GET /api/institutions/inst-unilag/turnaround': {
+      body: { data: { basis: 'recent', decisions: 42, median_days: 3, p90_days: 7 } },
+    },
     'POST /api/doc/verify': { status: 201, body: { message: 'Created', data: buildDocument() } },
     'POST /api/doc/initiate/payment': { body: { message: 'Started', data: JSON.stringify(authorisation) } },
     'POST /api/doc/initiate/zenithPayment': { body: { message: 'Started', data: JSON.stringify(authorisation) } },
@@ -197,6 +200,40 @@ describe('Verify Documents wizard', () => {
     await view.user.click(me);
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Last name')).toHaveValue('');
+  });
+
+  it("shows the body's expected turnaround and the date the request would be due by before paying", async () => {
+    mockWizardApi();
+    const view = await openWizard();
+    await completeDocumentStep(view);
+    await completeEducationDetails(view);
+    await completeOwnerStep(view);
+    await completeFileStep(view);
+    const turnaround = await screen.findByRole('region', { name: 'Expected turnaround' });
+    expect(
+      await within(turnaround).findByText(
+        'Usually 3 working days; 9 in 10 requests within 7 working days (its last 42 decisions).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(turnaround).getByText(/Paid today, it is due by/)).toHaveTextContent(/\w+day, \w+ \d+, \d{4}\.$/);
+  });
+
+  it("says so when the body has no recent history, and the stated default's figures", async () => {
+    mockWizardApi({
+      'GET /api/institutions/inst-unilag/turnaround': {
+        body: { data: { basis: 'default', decisions: 2, median_days: 5, p90_days: 10 } },
+      },
+    });
+    const view = await openWizard();
+    await completeDocumentStep(view);
+    await completeEducationDetails(view);
+    await completeOwnerStep(view);
+    await completeFileStep(view);
+    expect(
+      await screen.findByText(
+        'No recent history for this verifying body: expect about 5 working days, and at most 10 working days.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('explains what each payment button does', async () => {

@@ -104,6 +104,8 @@ export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
     fee: quote.data,
     decided_at: null,
     submitted_at: null,
+    due_at: null,
+    overdue_days: null,
     answered: false,
     created_at: '2025-03-01T10:00:00.000Z',
     updated_at: '2025-03-01T10:00:00.000Z',
