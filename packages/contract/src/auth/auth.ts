@@ -5,6 +5,7 @@ import { hostOfWebsite, isAtDomain, ZBodyCategories, ZBodyDomain, ZBodyWebsite }
 
 /** An empty form field is the same as one not sent. */
 const ZBlank = z.literal('').transform(() => undefined);
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const ZOptionalPhone = z.union([ZPhone, ZBlank]).optional();
 const ZOptionalText = (max: number, label: string) =>
   z
@@ -41,8 +42,8 @@ export const ZSignupRequest = z
     referral: z.string().trim().max(64).optional(),
     // A verifying body's proof of who it is (category org): its official website and domain, and the
     // categories of documents it verifies. Control of the domain is proven after sign-up, by a code.
-    website: ZBodyWebsite.optional(),
-    domain: ZBodyDomain.optional(),
+    website: z.preprocess(blankAsMissing, ZBodyWebsite.optional()),
+    domain: z.preprocess(blankAsMissing, ZBodyDomain.optional()),
     categories: ZBodyCategories.optional(),
   })
   .superRefine((value, ctx) => {
@@ -58,7 +59,7 @@ export const ZSignupRequest = z
         message: 'Enter the domain of your official website, such as unilag.edu.ng',
       });
     }
-    if (!value.categories) {
+    if (!value.categories?.length) {
       ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Choose the categories of documents you verify' });
     }
     if (value.website && value.domain && !isAtDomain(hostOfWebsite(value.website), value.domain)) {

@@ -84,7 +84,6 @@ export const ZBodyCategories = z
   .array(z.enum(CATEGORY_IDS, { error: 'Choose a document category' }), {
     error: 'Choose the categories of documents you verify',
   })
-  .min(1, 'Choose the categories of documents you verify')
   .max(CATEGORY_IDS.length)
   .transform((categories) => [...new Set(categories)]);
 
