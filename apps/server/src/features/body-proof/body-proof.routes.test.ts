@@ -3,8 +3,11 @@ import { expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../testing/factories';
 import { multipartPayload, sampleFiles } from '../../testing/multipart';
 import { signIn, signInAdmin } from '../../testing/sign-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp as BareTestApp } from '../../testing/test-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { describeOnEachDatabase } from '../../testing/test-database';
+
+type TestApp = BareTestApp & { database: TestDatabase };
 
 const bodySignup = (email: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Bola',

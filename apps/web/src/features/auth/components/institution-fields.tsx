@@ -7,14 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { useSignupChoices } from '@/features/auth/api/get-signup-choices';
 
 type TInstitutionFieldName =
-  | 'companyName'
-  | 'industry'
-  | 'countryCode'
-  | 'companyEmail'
-  | 'companyPhone'
-  | 'website'
-  | 'domain'
-  | 'categories';
+  'companyName' | 'industry' | 'countryCode' | 'companyEmail' | 'companyPhone' | 'website' | 'domain' | 'categories';
 
 type TInstitutionFieldsProps = {
   fields: Record<TInstitutionFieldName, UseFormRegisterReturn>;
