@@ -30,6 +30,7 @@ const serverFeatureLayers = [
   ['auth'],
   ['admin', 'charges', 'institutions', 'profile', 'reference', 'staff'],
   ['admin-audit', 'admin-mail', 'admin-users', 'documents', 'surcharges', 'transcripts', 'unaccredited'],
+  ['body-proof'],
   ['admin-services', 'org-dashboard', 'referrals', 'shares'],
   ['credentials'],
   ['document-lifecycle'],

@@ -29,9 +29,21 @@ export const categories = {
   employment: { category: 'Employment Record', type: 'Employment Letter', body: 'MTN Nigeria (Lagos)' },
 } satisfies Record<string, Choice>;
 
-async function choose(page: Page, label: string, option: string) {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A verifying body named "Name (City)" as the wizard lists it: "Name — City, Country · domain · Verified body",
+ * the domain and mark only for bodies that have them.
+ */
+export function bodyOption(option: string): RegExp {
+  const [, name, city] = /^(.*) \(([^)]*)\)$/.exec(option) ?? [undefined, option, undefined];
+  return new RegExp(`^${escapeRegExp(name!)}${city ? ` — ${escapeRegExp(city)},` : '$'}`);
+}
+
+export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  if (label === 'Verifying body') await page.getByRole('option', { name: bodyOption(option) }).click();
+  else await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function next(page: Page, step: string) {

@@ -1,4 +1,9 @@
-import { createDocument, createOrganisation, createUser } from '../../apps/server/src/testing/factories';
+import {
+  createDocument,
+  createOrganisation,
+  createStoredFile,
+  createUser,
+} from '../../apps/server/src/testing/factories';
 import { expect, test } from '../support/fixtures';
 import { fillRequest } from '../support/requests';
 
@@ -8,8 +13,16 @@ test('an administrator verifies a new verifying body, which is then offered to r
   signIn,
 }) => {
   const name = `Kaduna Polytechnic ${Date.now().toString(36)}`;
-  await createOrganisation(db, { name, verification_status: 'unverified', city: 'Kaduna' });
   const requester = await createUser(db);
+  // It has proven its domain and sent its evidence: only such a body can be verified.
+  await createOrganisation(db, {
+    name,
+    verification_status: 'unverified',
+    city: 'Kaduna',
+    domain: `${name.split(' ').at(-1)}.kadunapoly.example`,
+    domain_verified_at: new Date().toISOString(),
+    evidence_file_id: await createStoredFile(db, requester.id),
+  });
   const login = await page.request.post('/api/login', {
     data: { email: requester.email, password: requester.password },
   });

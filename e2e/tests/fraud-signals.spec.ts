@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createDocument, createUser } from '../../apps/server/src/testing/factories';
 import { expect, test } from '../support/fixtures';
-import { categories, payInSandbox, samplePdf } from '../support/requests';
+import { categories, choose, payInSandbox, samplePdf } from '../support/requests';
 
 // Decision 024: an administrator lists an unaccredited awarding body; a request naming it, with a
 // file identical to another person's upload, is flagged in its verifier's panel with both reasons.
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function next(page: Page, step: string) {
   await page.getByRole('button', { name: 'Next' }).click();

@@ -14,6 +14,9 @@ async function fillSignup(
     await page.getByLabel('Industry').selectOption({ label: 'Human Resources and Recruitment' });
     await page.getByLabel('Country').selectOption({ label: 'Nigeria' });
     await page.getByLabel('Institution e-mail').fill(`hr.${fields.email}`);
+    await page.getByLabel('Official website').fill('https://lagosstaffing.example');
+    await page.getByLabel('Domain').fill('lagosstaffing.example');
+    await page.getByRole('checkbox', { name: 'Employment Record' }).check();
   }
   await page.getByLabel(/^password$/i).fill('Sunrise2026');
   await page.getByLabel(/confirm password/i).fill('Sunrise2026');

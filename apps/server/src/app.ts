@@ -13,6 +13,7 @@ import { downloadRoutes } from './features/documents/downloads.routes';
 import { viewerRoutes } from './features/shares/viewer.routes';
 import { shareRoutes } from './features/shares/shares.routes';
 import { institutionRoutes } from './features/institutions/institutions.routes';
+import { bodyProofRoutes } from './features/body-proof/body-proof.routes';
 import { organisationRoutes } from './features/organisations/organisations.routes';
 import { orgDashboardRoutes } from './features/org-dashboard/org-dashboard.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(referralRoutes(ctx));
       await api.register(organisationRoutes(ctx));
+      await api.register(bodyProofRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(institutionRoutes(ctx));
       await api.register(documentRoutes(ctx));

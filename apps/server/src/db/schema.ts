@@ -7,6 +7,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export type Database = {
   users: UsersTable;
   organisations: OrganisationsTable;
+  organisation_categories: OrganisationCategoriesTable;
+  organisation_name_words: OrganisationNameWordsTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   admin_invitations: AdminInvitationsTable;
@@ -88,8 +90,22 @@ export type OrganisationsTable = {
   created_by_user_id: string | null;
   created_at: string;
   updated_at: string | null;
+  /** Decision 071: the body's official website and domain, and the document categories it verifies (comma-separated). */
+  website: string | null;
+  domain: string | null;
+  categories: string | null;
+  /** Its registration or accreditation evidence (a stored file). */
+  evidence_file_id: string | null;
+  /** When control of the domain was proven, and the address at the domain that received the code. */
+  domain_verified_at: string | null;
+  domain_contact_email: string | null;
 };
 export type OrganisationRow = Selectable<OrganisationsTable>;
+
+/** Which bodies verify a category of documents: the wizard's list of bodies is read by category. */
+export type OrganisationCategoriesTable = { category_id: string; organisation_id: string };
+/** The words of each body's name (lib/body-names): look-alike candidates are read through them. */
+export type OrganisationNameWordsTable = { word: string; organisation_id: string };
 
 export type SessionsTable = {
   id: string;
@@ -104,7 +120,8 @@ export type SessionsTable = {
 export type OneTimeCodesTable = {
   id: string;
   email: string;
-  purpose: 'signup' | 'reset';
+  /** `domain`: a code sent to an address at a verifying body's domain, for that body (decision 071). */
+  purpose: 'signup' | 'reset' | 'domain';
   code_hash: string;
   attempts: number;
   expires_at: string;

@@ -19,6 +19,15 @@ export function resetCodeMail(to: string, firstName: string, code: string): Mail
   };
 }
 
+/** A code to an address at a verifying body's domain: entering it proves the body controls the domain. */
+export function domainCodeMail(to: string, bodyName: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `Your domain confirmation code is ${code}`,
+    text: `Hello,\n\n${bodyName} is signing up as a verifying body and named this address to prove that it controls ${to.slice(to.lastIndexOf('@') + 1)}.\nIts confirmation code is ${code}. It is valid for 10 minutes.\nIf no one at your institution is signing it up, ignore this e-mail: without the code nobody can use your domain.${signature}`,
+  };
+}
+
 export function passwordChangedMail(to: string, firstName: string): MailMessage {
   return {
     to,

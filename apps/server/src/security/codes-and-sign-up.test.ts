@@ -201,7 +201,13 @@ describeOnEachDatabase(
         const response = await request({
           method: 'POST',
           url: '/api/signup',
-          payload: person(invited, { category, companyName: 'Kemi Consulting' }),
+          payload: person(invited, {
+            category,
+            companyName: 'Kemi Consulting',
+            website: 'https://acme.example',
+            domain: 'acme.example',
+            categories: ['employment'],
+          }),
         });
         expect(response.status).toBe(409);
         expect(response.body.errors.email).toMatch(/invited to join an organisation as staff/);

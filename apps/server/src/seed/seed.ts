@@ -1,4 +1,6 @@
 import { userSearchText } from '../features/auth/search-text';
+import { insertFindingRows } from '../features/organisations/organisations.repository';
+import { categoriesOfIndustry } from '../db/migrations/025-verifying-bodies-proven';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
@@ -68,6 +70,12 @@ export async function seedReferenceData(db: Db, clock: Clock): Promise<void> {
       .values(
         verifyingBodies.map((body) => ({
           ...body,
+          website: `https://www.${body.domain}`,
+          categories: categoriesOfIndustry(body.industry).join(','),
+          evidence_file_id: null,
+          // The operator seeds these bodies: their domains are taken as proven.
+          domain_verified_at: now,
+          domain_contact_email: null,
           email: null,
           phone: null,
           referral_code: body.id.replace('vb-', 'REF').toUpperCase(),
@@ -80,6 +88,20 @@ export async function seedReferenceData(db: Db, clock: Clock): Promise<void> {
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    for (const body of verifyingBodies) {
+      // Databases seeded before bodies named their domains get them now; a domain set since is left alone.
+      await trx
+        .updateTable('organisations')
+        .set({ website: `https://www.${body.domain}`, domain: body.domain, domain_verified_at: now })
+        .where('id', '=', body.id)
+        .where('domain', 'is', null)
+        .execute();
+      await insertFindingRows(trx, {
+        id: body.id,
+        name: body.name,
+        categories: categoriesOfIndustry(body.industry).join(','),
+      });
+    }
   });
 }
 

@@ -1,3 +1,4 @@
+import { insertOrganisation } from '../features/organisations/organisations.repository';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { DocumentStatus, NewDocument, NewUser, OrganisationRow, PaymentStatus } from '../db/schema';
@@ -36,10 +37,35 @@ export async function createOrganisation(db: Db, overrides: Partial<Organisation
     created_by_user_id: null,
     created_at: new Date().toISOString(),
     updated_at: null,
+    website: null,
+    domain: null,
+    categories: 'educ,prof,finance,employment',
+    evidence_file_id: null,
+    domain_verified_at: null,
+    domain_contact_email: null,
     ...overrides,
   };
-  await db.insertInto('organisations').values(organisation).execute();
+  await insertOrganisation(db, organisation);
   return organisation;
+}
+
+/** A stored file's record (the bytes are not written): for rows that only point at one. */
+export async function createStoredFile(db: Db, uploaderId: string): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('stored_files')
+    .values({
+      id,
+      storage_key: `documents/test/${id}`,
+      file_name: 'evidence.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 10,
+      sha256: createHash('sha256').update(id).digest('hex'),
+      uploaded_by_user_id: uploaderId,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
 }
 
 /** The body's own charge on top of the service charge, in naira (minor units): what each confirmed payment earns it. */

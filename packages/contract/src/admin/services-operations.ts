@@ -14,6 +14,7 @@ import {
   ZVerifyingBodyListRequest,
   ZVerifyingBodySaved,
 } from './services';
+import { ZBodyReviewResponse } from '../organisations/body-proof';
 
 // Admin services: service charges, the platform surcharge, verifying bodies, transcripts.
 
@@ -102,10 +103,38 @@ export const decideVerifyingBody = defineOperation({
   method: 'POST',
   path: '/api/system/admin/verify/institute',
   tag,
-  summary: 'Verify, reject or suspend a verifying body, grant or withdraw its transcript access',
+  summary:
+    'Verify, reject or suspend a verifying body, grant or withdraw its transcript access; a body is verified ' +
+    'only once it has proven control of its domain and sent its evidence (409 otherwise)',
   access: 'administrator',
   body: ZInstituteDecision,
   success: { status: 200, schema: ZVerifyingBodySaved },
+  errors: [400, 401, 403, 404, 409],
+});
+
+const ZOrganisationParams = z.object({ id: z.string().trim().min(1, 'Organisation is required').max(100) });
+
+export const getVerifyingBodyReview = defineOperation({
+  method: 'GET',
+  path: '/api/system/admin/verifying-bodies/{id}/review',
+  tag,
+  summary:
+    'What an administrator checks before verifying a body: its evidence, its domain check, bodies whose names ' +
+    'look alike (with a similarity score) and bodies that named the same domain',
+  access: 'administrator',
+  params: ZOrganisationParams,
+  success: { status: 200, schema: ZBodyReviewResponse },
+  errors: [400, 401, 403, 404],
+});
+
+export const downloadVerifyingBodyEvidence = defineOperation({
+  method: 'GET',
+  path: '/api/system/admin/verifying-bodies/{id}/evidence',
+  tag,
+  summary: "A body's registration or accreditation evidence (the file it uploaded: PDF, PNG or JPEG)",
+  access: 'administrator',
+  params: ZOrganisationParams,
+  success: { status: 200, schema: null },
   errors: [400, 401, 403, 404],
 });
 

@@ -33,7 +33,16 @@ describe('sign-up schema', () => {
 
   it('requires a company name only for an organisation', () => {
     expect(ZSignupRequest.safeParse({ ...valid, category: 'org' }).error?.issues[0]?.path).toEqual(['companyName']);
-    expect(ZSignupRequest.safeParse({ ...valid, category: 'org', companyName: 'Acme' }).success).toBe(true);
+    expect(
+      ZSignupRequest.safeParse({
+        ...valid,
+        category: 'org',
+        companyName: 'Acme',
+        website: 'https://acme.example',
+        domain: 'acme.example',
+        categories: ['employment'],
+      }).success,
+    ).toBe(true);
   });
 
   it('does not apply password rules at login, only presence', () => {
@@ -73,7 +82,13 @@ describe('names that reach other people in e-mails', () => {
   });
 
   it('refuses an organisation name holding a link', () => {
-    const org = { ...valid, category: 'org' };
+    const org = {
+      ...valid,
+      category: 'org',
+      website: 'https://acme.example',
+      domain: 'acme.example',
+      categories: ['employment'],
+    };
     expect(ZSignupRequest.safeParse({ ...org, companyName: 'Acme (Nigeria) Ltd.' }).success).toBe(true);
     for (const companyName of ['Visit www.evil.example', 'evil.com payroll', 'http://x']) {
       expect(ZSignupRequest.safeParse({ ...org, companyName }).error?.issues[0]?.path, companyName).toEqual([

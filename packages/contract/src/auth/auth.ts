@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ZEmail, ZOrganisationName, ZOtpCode, ZPassword, ZPersonName, ZPhone } from './fields';
 import { ZSignupCategory, ZUser } from './user';
+import { hostOfWebsite, isAtDomain, ZBodyCategories, ZBodyDomain, ZBodyWebsite } from '../organisations/body-proof';
 
 /** An empty form field is the same as one not sent. */
 const ZBlank = z.literal('').transform(() => undefined);
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const ZOptionalPhone = z.union([ZPhone, ZBlank]).optional();
 const ZOptionalText = (max: number, label: string) =>
   z
@@ -38,10 +40,30 @@ export const ZSignupRequest = z
     companyEmail: z.union([ZEmail, ZBlank]).optional(),
     companyPhone: ZOptionalPhone,
     referral: z.string().trim().max(64).optional(),
+    // A verifying body's proof of who it is (category org): its official website and domain, and the
+    // categories of documents it verifies. Control of the domain is proven after sign-up, by a code.
+    website: z.preprocess(blankAsMissing, ZBodyWebsite.optional()),
+    domain: z.preprocess(blankAsMissing, ZBodyDomain.optional()),
+    categories: ZBodyCategories.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.category === 'org' && !value.companyName) {
+    if (value.category !== 'org') return;
+    if (!value.companyName) {
       ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required for an organization' });
+    }
+    if (!value.website) ctx.addIssue({ code: 'custom', path: ['website'], message: 'Enter your official website' });
+    if (!value.domain) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domain'],
+        message: 'Enter the domain of your official website, such as unilag.edu.ng',
+      });
+    }
+    if (!value.categories?.length) {
+      ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Choose the categories of documents you verify' });
+    }
+    if (value.website && value.domain && !isAtDomain(hostOfWebsite(value.website), value.domain)) {
+      ctx.addIssue({ code: 'custom', path: ['website'], message: `Your official website must be at ${value.domain}` });
     }
   });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;

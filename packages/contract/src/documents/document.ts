@@ -30,6 +30,13 @@ export const ZInstitution = z.object({
   phone: z.string().nullable(),
   verifier_status: z.enum(['unverified', 'verified', 'rejected', 'suspended']),
   dateOfCompanyUpdate: z.string(),
+  /** The body's official website and domain; null for bodies that joined before they were asked for. */
+  website: z.string().nullable(),
+  domain: z.string().nullable(),
+  /** Whether the body proved control of its domain (a code sent to an address there was entered). */
+  domain_verified: z.boolean(),
+  /** The categories of documents it verifies. */
+  categories: z.array(ZCategoryId),
 });
 export type TInstitution = z.infer<typeof ZInstitution>;
 

@@ -5,6 +5,14 @@
 export const CATEGORY_IDS = ['educ', 'prof', 'finance', 'employment'] as const;
 export type TCategoryId = (typeof CATEGORY_IDS)[number];
 
+/** The categories as the spec names them, for pages that show them before the catalogue is loaded (sign-up). */
+export const categoryLabels: Record<TCategoryId, string> = {
+  educ: 'Education',
+  prof: 'Professional Certification',
+  finance: 'Financial Record',
+  employment: 'Employment Record',
+};
+
 /**
  * Spec section 4, plus `awaiting_payment`: a request exists before its payment is confirmed, but only its owner
  * sees it then (DESIGN section 3: an unpaid request never reaches a verifier).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { ZCategoryId } from '../documents/document';
 import { ZCatalogue } from './catalogue';
 import { ZInstitutionListResponse, ZOwnInstitutionResponse } from './institutions';
 import { ZTurnaroundResponse } from './turnaround';
@@ -38,7 +39,7 @@ export const listInstitutionsOfCountry = defineOperation({
   method: 'GET',
   path: '/api/verify/institute',
   tag: 'institutions',
-  summary: 'The verifying bodies of one country',
+  summary: 'The verifying bodies of one country; with `category`, only those that verify that category of document',
   access: 'signedIn',
   query: z.object({
     country_code: z
@@ -46,6 +47,7 @@ export const listInstitutionsOfCountry = defineOperation({
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Choose a country'),
+    category: ZCategoryId.optional(),
   }),
   success: { status: 200, schema: ZInstitutionListResponse },
   errors: [400, 401],

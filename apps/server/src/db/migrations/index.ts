@@ -23,6 +23,7 @@ import * as sessionChangeNotices from './021-session-change-notices';
 import * as referenceGenerations from './022-reference-generations';
 import * as dropChangeCounters from './023-drop-change-counters';
 import * as originalFileStays from './024-original-file-stays';
+import * as verifyingBodiesProven from './025-verifying-bodies-proven';
 import * as dueDates from './026-due-dates';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '022-reference-generations': referenceGenerations,
   '023-drop-change-counters': dropChangeCounters,
   '024-original-file-stays': originalFileStays,
+  '025-verifying-bodies-proven': verifyingBodiesProven,
   '026-due-dates': dueDates,
 };

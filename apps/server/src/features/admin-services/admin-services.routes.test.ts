@@ -5,6 +5,7 @@ import {
   createAdmin,
   createDocument,
   createOrganisation,
+  createStoredFile,
   createOrganisationUser,
   createUser,
 } from '../../testing/factories';
@@ -20,6 +21,10 @@ async function setup(database: Parameters<typeof createTestApp>[0]) {
       name: 'Admin Services College',
       country_code: 'NG',
       verification_status: 'unverified',
+      // It has proven its domain and sent its evidence: only such a body can be verified.
+      domain: 'admin-services.example',
+      domain_verified_at: new Date().toISOString(),
+      evidence_file_id: await createStoredFile(database.db, (await createUser(database.db)).id),
     }),
   });
   return {

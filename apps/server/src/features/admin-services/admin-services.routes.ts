@@ -2,7 +2,9 @@ import * as operations from '@docverify/contract/admin/services-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { operationRoute } from '../../lib/operation-route';
+import { contentDisposition, safeDownloadName, servedContentType } from '../../lib/file-names';
 import { administratorOf } from '../admin/admin-access';
+import { openEvidence, reviewBody } from '../body-proof/body-proof';
 import { correctTranscriptOffering, listTranscriptOfferings } from './admin-transcripts';
 import { createPlatformSurcharge, updatePlatformSurcharge, viewPlatformSurcharge } from './platform-surcharge';
 import { createServiceCharge, listServiceCharges, updateServiceCharge } from './service-charges';
@@ -59,6 +61,25 @@ export function adminServicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         message: 'Verifying body updated',
         data: await decideVerifyingBody(ctx, administratorOf(request), request.body),
       }),
+    });
+    app.route({
+      ...operationRoute(ctx, app, operations.getVerifyingBodyReview),
+      handler: async (request) => ({ data: await reviewBody(ctx, request.params.id) }),
+    });
+    app.route({
+      ...operationRoute(ctx, app, operations.downloadVerifyingBodyEvidence),
+      handler: async (request, reply) => {
+        const evidence = await openEvidence(ctx, request.params.id);
+        return reply
+          .type(servedContentType(evidence.mimeType))
+          .header(
+            'content-disposition',
+            contentDisposition(safeDownloadName(evidence.fileName, evidence.mimeType)).replace(/^inline/, 'attachment'),
+          )
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(evidence.stream);
+      },
     });
 
     app.route({

@@ -10,6 +10,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Administrator } from '../admin/admin-access';
 import { recordAudit } from '../audit/audit';
+import { requireProvenBody } from '../body-proof/body-proof';
 import { toInstitution } from '../institutions/institutions.repository';
 import { pageOf, PAGE_SIZE } from './paging';
 import { verificationChangedMail } from './verification-mail';
@@ -76,6 +77,8 @@ export async function decideVerifyingBody(
     const status = decision.verification_status ?? current.verifier_status;
     const access = decision.transcript_access ?? current.transcript_access;
     if (status === current.verifier_status && access === current.transcript_access) return;
+    if (status === 'verified' && current.verifier_status !== 'verified')
+      await requireProvenBody({ ...ctx, db: trx }, current.id);
     await updateBodyStanding(trx, { id: current.id, verificationStatus: status, transcriptAccess: access, now });
     const audit = { actorUserId: admin.id, entityType: 'organisation' as const, entityId: current.id, now };
     if (status !== current.verifier_status) {

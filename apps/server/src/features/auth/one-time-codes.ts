@@ -1,12 +1,15 @@
-import type { TOtpPurpose } from '@docverify/contract/auth/auth';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
+import type { OneTimeCodeRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { keyedHash, sameHash } from '../../lib/hashing';
 import { newId, newOtpCode } from '../../lib/ids';
 import { throttleAttempt, waitInWords } from '../../lib/throttle';
 import { consumeCode, findLatestCode, replaceCode, takeAttempt } from './one-time-codes.repository';
+
+/** What a code is for: confirming a sign-up, resetting a password, proving a body's domain. */
+type TOtpPurpose = OneTimeCodeRow['purpose'];
 
 /** DESIGN section 3: six digits, valid ten minutes, five wrong tries, resend throttled. */
 export const OTP_VALID_SECONDS = 10 * 60;
@@ -15,7 +18,8 @@ export const OTP_RESEND_SECONDS = 60;
 
 /**
  * Whom a code is for: the e-mail it was sent to and the account row it was issued for, so a code confirms
- * exactly the sign-up (or reset) it was sent for and nothing that replaced it since.
+ * exactly the sign-up (or reset) it was sent for and nothing that replaced it since. A domain code names the
+ * organisation instead of an account: it proves the domain for that body only.
  */
 export type CodeSubject = { email: string; userId: string };
 

@@ -101,7 +101,13 @@ describeOnEachDatabase(
       const created = await request({
         method: 'POST',
         url: '/api/signup',
-        payload: person('org2@example.com', { category: 'org', companyName: 'Acme Employers' }),
+        payload: person('org2@example.com', {
+          category: 'org',
+          companyName: 'Acme Employers',
+          website: 'https://acme.example',
+          domain: 'acme.example',
+          categories: ['employment'],
+        }),
       });
       expect(created.status).toBe(201);
       expect(created.body.data.user.organisation).toMatchObject({
@@ -126,7 +132,13 @@ describeOnEachDatabase(
       await request({
         method: 'POST',
         url: '/api/signup',
-        payload: person('retry@example.com', { category: 'org', companyName: 'First Try' }),
+        payload: person('retry@example.com', {
+          category: 'org',
+          companyName: 'First Try',
+          website: 'https://acme.example',
+          domain: 'acme.example',
+          categories: ['employment'],
+        }),
       });
       const retry = await request({
         method: 'POST',

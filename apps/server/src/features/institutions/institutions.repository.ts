@@ -1,5 +1,9 @@
 import type { TInstitution } from '@docverify/contract/documents/document';
+import { CATEGORY_IDS, type TCategoryId } from '@docverify/contract/documents/vocabulary';
 import type { Db } from '../../db/database';
+import { categoriesOf } from '../organisations/organisations.repository';
+
+const isCategoryId = (value: string): value is TCategoryId => (CATEGORY_IDS as readonly string[]).includes(value);
 
 /** Organisations with their country's name: what every view of a verifying body starts from. */
 export function institutions(db: Db) {
@@ -21,6 +25,10 @@ export function institutions(db: Db) {
       'organisations.created_by_user_id',
       'organisations.created_at',
       'organisations.updated_at',
+      'organisations.website',
+      'organisations.domain',
+      'organisations.categories',
+      'organisations.domain_verified_at',
     ]);
 }
 
@@ -40,16 +48,35 @@ export function toInstitution(row: InstitutionRow): TInstitution {
     phone: row.phone,
     verifier_status: row.verification_status,
     dateOfCompanyUpdate: row.updated_at ?? row.created_at,
+    website: row.website,
+    domain: row.domain,
+    domain_verified: row.domain_verified_at !== null,
+    categories: categoriesOf(row).filter(isCategoryId),
   };
 }
 
 /** Verifying bodies are the organisations an administrator has verified; the others receive nothing. */
-export async function listVerifyingBodies(db: Db, filter: { countryCode?: string } = {}): Promise<TInstitution[]> {
+export async function listVerifyingBodies(
+  db: Db,
+  filter: { countryCode?: string; category?: TCategoryId } = {},
+): Promise<TInstitution[]> {
   let query = institutions(db)
     .where('organisations.verification_status', '=', 'verified')
     .orderBy('organisations.name')
     .orderBy('organisations.id');
   if (filter.countryCode) query = query.where('organisations.country_code', '=', filter.countryCode);
+  if (filter.category) {
+    const category = filter.category;
+    // Read through the (category, organisation) key: only the bodies that verify this category.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('organisation_categories')
+          .select('organisation_categories.organisation_id')
+          .where('organisation_categories.category_id', '=', category)
+          .whereRef('organisation_categories.organisation_id', '=', 'organisations.id'),
+      ),
+    );
+  }
   return (await query.execute()).map(toInstitution);
 }
 

@@ -39,7 +39,10 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...operationRoute(ctx, app, operations.listInstitutionsOfCountry),
       handler: async (request) => ({
-        data: await listVerifyingBodies(ctx.db, { countryCode: request.query.country_code }),
+        data: await listVerifyingBodies(ctx.db, {
+          countryCode: request.query.country_code,
+          category: request.query.category,
+        }),
       }),
     });
   };

@@ -35,5 +35,12 @@ export async function newOrganisationFromSignup(
     created_by_user_id: ids.userId,
     created_at: ids.now,
     updated_at: null,
+    website: input.website ?? null,
+    domain: input.domain ?? null,
+    categories: input.categories?.join(',') ?? null,
+    // Sent after sign-up, from the body's own account (features/body-proof).
+    evidence_file_id: null,
+    domain_verified_at: null,
+    domain_contact_email: null,
   };
 }

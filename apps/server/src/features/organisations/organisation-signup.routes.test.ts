@@ -15,6 +15,9 @@ const organisationSignup = (email: string, extra: Record<string, unknown> = {}) 
   countryCode: 'ng',
   companyEmail: 'Hello@LagosStaffing.example',
   companyPhone: '+234 1 555 0100',
+  website: 'https://www.lagosstaffing.example',
+  domain: 'lagosstaffing.example',
+  categories: ['employment'],
   ...extra,
 });
 

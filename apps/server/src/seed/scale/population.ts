@@ -204,6 +204,13 @@ export function buildPopulation(input: {
       created_by_user_id: owner.id,
       created_at: createdAt,
       updated_at: null,
+      // Made-up bodies under a made-up domain: none proven, none in the wizard's lists by category.
+      website: null,
+      domain: null,
+      categories: null,
+      evidence_file_id: null,
+      domain_verified_at: null,
+      domain_contact_email: null,
     });
     const verifiers = [owner.id];
     senders.push({ ...owner, organisationId: id });

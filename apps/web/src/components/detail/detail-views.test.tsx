@@ -58,6 +58,10 @@ describe('detail views', () => {
           phone: null,
           verifier_status: 'verified',
           dateOfCompanyUpdate: '2025-01-02T09:30:00.000Z',
+          website: 'https://unilag.example',
+          domain: 'unilag.example',
+          domain_verified: true,
+          categories: ['educ'],
         }}
       />,
     );

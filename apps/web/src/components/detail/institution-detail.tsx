@@ -1,5 +1,7 @@
 import type { TInstitution } from '@docverify/contract/documents/document';
+import { categoryLabels } from '@docverify/contract/documents/vocabulary';
 import { DetailList } from '@/components/detail/detail-list';
+import { isVerifiedBody, VerifiedBodyMark } from '@/components/verified-body-mark';
 import { formatDateTime } from '@/lib/format';
 
 const verifierStatusLabels: Record<TInstitution['verifier_status'], string> = {
@@ -23,6 +25,26 @@ export function InstitutionDetail({ institution }: { institution: TInstitution }
         { label: 'Country', value: institution.CountryName },
         { label: 'City', value: institution.city },
         { label: 'Verifier status', value: verifierStatusLabels[institution.verifier_status] },
+        { label: 'Website', value: institution.website },
+        {
+          label: 'Domain',
+          value: institution.domain ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {institution.domain}
+              {isVerifiedBody(institution) ? (
+                <VerifiedBodyMark body={institution} />
+              ) : (
+                <span className="text-xs text-gray-600">
+                  {institution.domain_verified ? 'Domain proven' : 'Domain not proven yet'}
+                </span>
+              )}
+            </span>
+          ) : null,
+        },
+        {
+          label: 'Documents verified',
+          value: institution.categories.map((category) => categoryLabels[category]).join(', ') || null,
+        },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { isVerifiedBody, VerifiedBodyMark } from '@/components/verified-body-mark';
 import type { TVerificationStatus, TVerifyingBody } from '@docverify/contract/admin/services';
 import type { TListColumn } from '@/components/list/types';
 
@@ -21,7 +22,20 @@ export function VerificationStatusBadge({ status }: { status: TVerificationStatu
 }
 
 export const verifyingBodyColumns: TListColumn<TVerifyingBody>[] = [
-  { id: 'name', header: 'Organisation', cell: (body) => body.company_name },
+  {
+    id: 'name',
+    header: 'Organisation',
+    cell: (body) => (
+      <span className="flex flex-col items-start gap-1">
+        {body.company_name}
+        {isVerifiedBody(body) ? (
+          <VerifiedBodyMark body={body} />
+        ) : body.domain ? (
+          <span className="text-xs break-all text-gray-500">{body.domain}</span>
+        ) : null}
+      </span>
+    ),
+  },
   { id: 'ref', header: 'Reference', cell: (body) => body.company_ref, className: 'hidden md:table-cell' },
   {
     id: 'place',

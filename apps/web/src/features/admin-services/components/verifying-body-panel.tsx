@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { DetailList, DetailSection } from '@/components/detail/detail-list';
 import { InstitutionDetail } from '@/components/detail/institution-detail';
 import { inputClassName, FieldLabel } from '@/components/form/field-parts';
+import { BodyReview } from '@/features/admin-services/components/body-review';
 import { useDecideVerifyingBody } from '@/features/admin-services/api/verifying-bodies';
 import { withReason } from '@/features/admin-services/components/with-reason';
 
@@ -35,6 +36,7 @@ export function VerifyingBodyPanel({ body, onDone }: { body: TVerifyingBody; onD
   return (
     <div className="space-y-6">
       <InstitutionDetail institution={body} />
+      <BodyReview body={body} />
       <DetailSection title="Authorised person">
         {body.authorised_person ? (
           <DetailList

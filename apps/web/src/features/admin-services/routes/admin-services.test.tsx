@@ -36,6 +36,10 @@ const college: TVerifyingBody = {
   phone: null,
   verifier_status: 'unverified',
   dateOfCompanyUpdate: '2025-01-01T00:00:00.000Z',
+  website: 'https://lagos.test',
+  domain: 'lagos.test',
+  domain_verified: false,
+  categories: ['educ'],
   transcript_access: 'inactive',
   created_at: '2025-01-01T00:00:00.000Z',
   authorised_person: { firstName: 'Funke', lastName: 'Adebayo', email: 'funke@lagos.test', phone: '+2348030001111' },
@@ -159,6 +163,65 @@ describe('admin services', () => {
       { organisation_id: 'org-1', transcript_access: 'active' },
       { organisation_id: 'org-1', verification_status: 'verified', note: 'Papers checked' },
     ]);
+  });
+
+  it('shows the checks of a body under review: look-alike names with their score, a domain in use, the evidence', async () => {
+    const impostor = { ...college, id: 'org-9', company_name: 'University of Lagos', domain: 'unilag.edu.ng' };
+    signIn({
+      'POST /api/system/admin/verifying-bodies': { body: paged([impostor]) },
+      'GET /api/system/admin/verifying-bodies/org-9/review': {
+        body: {
+          data: {
+            website: 'https://unilag.edu.ng',
+            domain: 'unilag.edu.ng',
+            categories: ['educ'],
+            domain_verified_at: null,
+            domain_contact_email: null,
+            evidence: {
+              file_name: 'certificate.pdf',
+              mime_type: 'application/pdf',
+              size_bytes: 2048,
+              uploaded_at: '2025-01-02T00:00:00.000Z',
+            },
+            look_alikes: [
+              {
+                id: 'vb-unilag',
+                name: 'University of Lagos',
+                city: 'Lagos',
+                country_name: 'Nigeria',
+                domain: 'unilag.edu.ng',
+                verification_status: 'verified',
+                score: 1,
+              },
+            ],
+            domain_used_by: [
+              {
+                id: 'vb-unilag',
+                name: 'University of Lagos',
+                city: 'Lagos',
+                country_name: 'Nigeria',
+                domain: 'unilag.edu.ng',
+                verification_status: 'verified',
+              },
+            ],
+            missing: ['it has not proven control of unilag.edu.ng'],
+          },
+        },
+      },
+    });
+    const view = renderApp('/admin/service/verifyingbody');
+    await view.user.click(await screen.findByRole('button', { name: 'Actions for University of Lagos' }));
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Review' }));
+    const panel = await screen.findByRole('dialog', { name: 'Verifying body' });
+    const [lookAlike, domainUsed] = await within(panel).findAllByRole('alert');
+    expect(lookAlike).toHaveTextContent("Name looks like another body's");
+    expect(lookAlike).toHaveTextContent('University of Lagos (Lagos, Nigeria · unilag.edu.ng, verified): 100% alike');
+    expect(domainUsed).toHaveTextContent('Domain unilag.edu.ng already used by');
+    expect(within(panel).getByText('unilag.edu.ng: not proven')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Download evidence' })).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Cannot be verified yet: it has not proven control of unilag.edu.ng.'),
+    ).toBeInTheDocument();
   });
 
   it('corrects a body’s transcript offering in a panel', async () => {

@@ -28,6 +28,10 @@ const company: TCompany = {
   phone: null,
   verifier_status: 'verified',
   dateOfCompanyUpdate: '2025-01-01T00:00:00.000Z',
+  website: null,
+  domain: null,
+  domain_verified: false,
+  categories: ['educ'],
   transcript_access: 'inactive',
   account: {
     id: 'org-user-1',

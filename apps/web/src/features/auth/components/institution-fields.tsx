@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CATEGORY_IDS, categoryLabels } from '@docverify/contract/documents/vocabulary';
+import { FieldError } from '@/components/form/field-parts';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useSignupChoices } from '@/features/auth/api/get-signup-choices';
 
-type TInstitutionFieldName = 'companyName' | 'industry' | 'countryCode' | 'companyEmail' | 'companyPhone';
+type TInstitutionFieldName =
+  'companyName' | 'industry' | 'countryCode' | 'companyEmail' | 'companyPhone' | 'website' | 'domain' | 'categories';
 
 type TInstitutionFieldsProps = {
   fields: Record<TInstitutionFieldName, UseFormRegisterReturn>;
@@ -19,6 +22,7 @@ type TInstitutionFieldsProps = {
 export function InstitutionFields({ fields, errors }: TInstitutionFieldsProps) {
   const choices = useSignupChoices(true);
   const companiesId = useId();
+  const categoriesErrorId = useId();
   const lists = choices.data?.data;
   const placeholder = { value: '', label: choices.isPending ? 'Loading...' : 'Select...' };
   const industryOptions = [placeholder, ...(lists?.industries ?? []).map((name) => ({ value: name, label: name }))];
@@ -32,7 +36,8 @@ export function InstitutionFields({ fields, errors }: TInstitutionFieldsProps) {
       <legend className="px-1 text-sm font-semibold text-gray-900">Institution</legend>
       <p className="text-sm text-gray-600">
         You are signing up as the institution&apos;s authorised person: the first and last name above are recorded as
-        such. An administrator verifies the institution before it appears as a verifying body.
+        such. An administrator verifies the institution before it appears as a verifying body: after signing up you
+        upload your registration or accreditation document and prove your domain with a code.
       </p>
       {choices.isError ? (
         <p role="status" className="text-sm text-amber-800">
@@ -63,6 +68,36 @@ export function InstitutionFields({ fields, errors }: TInstitutionFieldsProps) {
           {...fields.countryCode}
         />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Official website"
+          type="url"
+          autoComplete="url"
+          required
+          hint="Such as https://www.unilag.edu.ng"
+          error={errors.website}
+          {...fields.website}
+        />
+        <TextField
+          label="Domain"
+          required
+          hint="Your institution's own internet domain, such as unilag.edu.ng: you will prove it with a code sent to an address there"
+          error={errors.domain}
+          {...fields.domain}
+        />
+      </div>
+      <fieldset aria-describedby={errors.categories ? categoriesErrorId : undefined}>
+        <legend className="mb-1 text-sm font-medium text-gray-700">Documents you verify</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {CATEGORY_IDS.map((id) => (
+            <label key={id} className="flex items-center gap-2 text-sm text-gray-800">
+              <input type="checkbox" value={id} className="size-4 accent-green-700" {...fields.categories} />
+              {categoryLabels[id]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={categoriesErrorId} message={errors.categories} />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Institution e-mail"

@@ -147,6 +147,9 @@ describe('sign-up form', () => {
     expect(screen.getByText('Choose an industry')).toBeInTheDocument();
     expect(screen.getByText('Choose a country')).toBeInTheDocument();
     expect(screen.getByText('Institution e-mail is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter your official website')).toBeInTheDocument();
+    expect(screen.getByText('Enter the domain of your official website, such as unilag.edu.ng')).toBeInTheDocument();
+    expect(screen.getByText('Choose the categories of documents you verify')).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/api/signup')).toHaveLength(0);
   });
 
@@ -170,6 +173,11 @@ describe('sign-up form', () => {
     await view.user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
     await view.user.type(screen.getByLabelText('Institution e-mail'), 'hello@adeyemi.example');
     await view.user.type(screen.getByLabelText('Institution phone'), '+234 1 555 0100');
+    await view.user.type(screen.getByLabelText('Official website'), 'adeyemi.example');
+    await view.user.type(screen.getByLabelText('Domain'), 'WWW.Adeyemi.example');
+    const documents = screen.getByRole('group', { name: 'Documents you verify' });
+    await view.user.click(within(documents).getByRole('checkbox', { name: 'Employment Record' }));
+    await view.user.click(within(documents).getByRole('checkbox', { name: 'Financial Record' }));
 
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -188,6 +196,9 @@ describe('sign-up form', () => {
       countryCode: 'NG',
       companyEmail: 'hello@adeyemi.example',
       companyPhone: '+234 1 555 0100',
+      website: 'https://adeyemi.example',
+      domain: 'adeyemi.example',
+      categories: ['finance', 'employment'],
       password: 'Secret123',
     });
     expect(screen.getByLabelText('E-mail')).toHaveValue('new.user@example.test');

@@ -29,21 +29,38 @@ const organisationRequired = [
   ['industry', 'Choose an industry'],
   ['countryCode', 'Choose a country'],
   ['companyEmail', 'Institution e-mail is required'],
+  ['website', 'Enter your official website'],
+  ['domain', 'Enter the domain of your official website, such as unilag.edu.ng'],
 ] as const;
 
-const ZSignupForm = organisationRequired.reduce(
-  (schema, [field, message]) =>
-    schema.refine((value) => value.category !== 'org' || Boolean(value[field]?.trim()), {
-      path: [field],
-      message,
-      when: whenValid('category', field),
-    }),
-  withPasswordConfirmation(ZSignupRequest.safeExtend({ confirmPassword: ZConfirmPassword })),
-);
+const ZSignupForm = organisationRequired
+  .reduce(
+    (schema, [field, message]) =>
+      schema.refine((value) => value.category !== 'org' || Boolean(value[field]?.trim()), {
+        path: [field],
+        message,
+        when: whenValid('category', field),
+      }),
+    withPasswordConfirmation(ZSignupRequest.safeExtend({ confirmPassword: ZConfirmPassword })),
+  )
+  .refine((value) => value.category !== 'org' || (value.categories?.length ?? 0) > 0, {
+    path: ['categories'],
+    message: 'Choose the categories of documents you verify',
+    when: whenValid('category', 'categories'),
+  });
 type TSignupFormInput = z.input<typeof ZSignupForm>;
 type TSignupFormOutput = z.output<typeof ZSignupForm>;
 
-const institutionFields = ['companyName', 'industry', 'countryCode', 'companyEmail', 'companyPhone'] as const;
+const institutionFields = [
+  'companyName',
+  'industry',
+  'countryCode',
+  'companyEmail',
+  'companyPhone',
+  'website',
+  'domain',
+  'categories',
+] as const;
 const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password', 'category', ...institutionFields] as const;
 
 const categoryOptions = ZSignupCategory.options.map((value) => ({ value, label: signupCategoryLabels[value] }));
@@ -71,6 +88,9 @@ export function SignupForm({ referral }: TSignupFormProps) {
       countryCode: '',
       companyEmail: '',
       companyPhone: '',
+      website: '',
+      domain: '',
+      categories: [],
       password: '',
       confirmPassword: '',
     },
@@ -86,11 +106,16 @@ export function SignupForm({ referral }: TSignupFormProps) {
       countryCode,
       companyEmail,
       companyPhone,
+      website,
+      domain,
+      categories,
       ...values
     }) => {
       // Institution details typed before switching away from Organization are not part of the account.
       const institution =
-        values.category === 'org' ? { companyName, industry, countryCode, companyEmail, companyPhone } : {};
+        values.category === 'org'
+          ? { companyName, industry, countryCode, companyEmail, companyPhone, website, domain, categories }
+          : {};
       const body: TSignupRequest = { ...values, ...institution, referral };
       try {
         const response = await signup.mutateAsync(body);
@@ -136,8 +161,14 @@ export function SignupForm({ referral }: TSignupFormProps) {
             countryCode: form.register('countryCode'),
             companyEmail: form.register('companyEmail'),
             companyPhone: form.register('companyPhone'),
+            website: form.register('website'),
+            domain: form.register('domain'),
+            categories: form.register('categories'),
           }}
-          errors={Object.fromEntries(institutionFields.map((field) => [field, errors[field]?.message]))}
+          errors={{
+            ...Object.fromEntries(institutionFields.map((field) => [field, errors[field]?.message])),
+            categories: errors.categories?.message ?? errors.categories?.[0]?.message,
+          }}
         />
       ) : null}
       <NewPasswordFields

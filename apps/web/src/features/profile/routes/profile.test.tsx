@@ -59,6 +59,10 @@ describe('profile page', () => {
               phone: null,
               verifier_status: 'unverified',
               dateOfCompanyUpdate: '2025-01-10T08:00:00.000Z',
+              website: 'https://lagosverifiers.test',
+              domain: 'lagosverifiers.test',
+              domain_verified: false,
+              categories: ['educ', 'employment'],
             },
             authorisedPerson: { firstName: 'Funke', lastName: 'Alade', email: 'funke@lagosverifiers.test' },
           },
@@ -73,6 +77,59 @@ describe('profile page', () => {
     expect(await within(institution).findByText('desk@lagosverifiers.test')).toBeInTheDocument();
     expect(within(institution).getByText('Unverified')).toBeInTheDocument();
     expect(within(institution).getByText('Funke Alade')).toBeInTheDocument();
+    expect(within(institution).getByText('Domain not proven yet')).toBeInTheDocument();
+    expect(within(institution).getByText('Education, Employment Record')).toBeInTheDocument();
+  });
+
+  it("lets a body's own account prove its domain with a code and send its evidence", async () => {
+    const unproven = {
+      website: 'https://lagosverifiers.test',
+      domain: 'lagosverifiers.test',
+      categories: ['educ'],
+      domain_verified_at: null,
+      domain_contact_email: null,
+      evidence: null,
+    };
+    const proven = {
+      ...unproven,
+      domain_verified_at: '2025-03-05T10:00:00.000Z',
+      domain_contact_email: 'registrar@lagosverifiers.test',
+    };
+    const { requests } = signIn(
+      buildOrgUser({ organisation: { id: 'org-1', name: 'Lagos Verifiers Ltd', verification_status: 'unverified' } }),
+      {
+        'GET /api/organisation/proof': { body: { data: unproven } },
+        'POST /api/organisation/domain/code': (request) =>
+          (request.body as { address: string }).address.endsWith('@lagosverifiers.test')
+            ? { body: { message: 'We sent a code to registrar@lagosverifiers.test' } }
+            : {
+                status: 400,
+                body: {
+                  code: 'VALIDATION',
+                  message: 'address: Enter an address at lagosverifiers.test',
+                  errors: { address: 'Enter an address at lagosverifiers.test' },
+                },
+              },
+        'POST /api/organisation/domain/verify': { body: { message: 'Your domain is confirmed', data: proven } },
+      },
+    );
+    const view = renderApp('/org/account');
+    const card = await screen.findByRole('region', { name: 'Prove your institution' });
+    expect(await within(card).findByText('Domain: lagosverifiers.test (not proven yet)')).toBeInTheDocument();
+    await view.user.type(within(card).getByLabelText('Address at your domain'), 'me@gmail.com');
+    await view.user.click(within(card).getByRole('button', { name: 'Send code' }));
+    expect(await within(card).findByText('Enter an address at lagosverifiers.test')).toBeInTheDocument();
+    await view.user.clear(within(card).getByLabelText('Address at your domain'));
+    await view.user.type(within(card).getByLabelText('Address at your domain'), 'registrar@lagosverifiers.test');
+    await view.user.click(within(card).getByRole('button', { name: 'Send code' }));
+    await view.user.type(await within(card).findByLabelText('Domain code'), '123456');
+    await view.user.click(within(card).getByRole('button', { name: 'Confirm domain' }));
+    expect(await within(card).findByText(/Domain lagosverifiers.test proven on/)).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/organisation/domain/verify')?.body).toEqual({
+      address: 'registrar@lagosverifiers.test',
+      code: '123456',
+    });
+    expect(within(card).getByRole('button', { name: 'Upload evidence' })).toBeDisabled();
   });
 
   it('updates names and phone, refreshes the avatar initials and says Profile updated', async () => {

@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useCurrentUser } from '@/lib/auth/current-user';
 import { errorMessage } from '@/lib/http';
 import { AccountDetails } from '@/features/profile/components/account-details';
+import { BodyProofCard } from '@/features/profile/components/body-proof-card';
 import { InstitutionCard } from '@/features/profile/components/institution-card';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -38,6 +39,11 @@ export function Component() {
           {isOrganisationUser(user.data) ? (
             <div className={card}>
               <InstitutionCard />
+            </div>
+          ) : null}
+          {user.data.category === 'org' && user.data.organisation ? (
+            <div className={card}>
+              <BodyProofCard />
             </div>
           ) : null}
           <div className={card}>

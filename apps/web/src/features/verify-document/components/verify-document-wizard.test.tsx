@@ -67,7 +67,7 @@ async function completeDocumentStep(view: TView, category = 'Education', type = 
   await choose(view, 'Category', category);
   await choose(view, 'Document type', type);
   await choose(view, 'Country', 'Nigeria');
-  await choose(view, 'Verifying body', 'University of Lagos (Lagos)');
+  await choose(view, 'Verifying body', 'University of Lagos — Lagos, Nigeria · unilag.test · Verified body');
   await next(view, 'Details');
 }
 
@@ -130,7 +130,7 @@ describe('Verify Documents wizard', () => {
     await choose(view, 'Country', 'Nigeria');
     expect(requests.some((request) => request.path === '/api/verify/institute')).toBe(true);
     await choose(view, 'Document type', "Bachelor's");
-    await choose(view, 'Verifying body', 'University of Lagos (Lagos)');
+    await choose(view, 'Verifying body', 'University of Lagos — Lagos, Nigeria · unilag.test · Verified body');
     await next(view, 'Details');
     expect(within(progress).getByText('Details').closest('li')).toHaveAttribute('aria-current', 'step');
   });
@@ -139,9 +139,51 @@ describe('Verify Documents wizard', () => {
     mockWizardApi({ 'GET /api/verify/institute': { body: { data: [] } } });
     const view = await openWizard();
 
+    await choose(view, 'Category', 'Education');
     await choose(view, 'Country', 'Ghana');
     await view.user.click(screen.getByLabelText('Verifying body'));
     expect(await screen.findByText('No options')).toBeInTheDocument();
+  });
+
+  it('offers only the bodies of the chosen category, telling same-named ones apart and marking verified bodies', async () => {
+    const { fetchMock } = mockWizardApi({
+      'GET /api/verify/institute': {
+        body: {
+          data: [
+            unilag,
+            buildInstitution({
+              id: 'inst-impostor',
+              city: 'Ikeja',
+              domain: 'unilag-online.example',
+              domain_verified: false,
+            }),
+          ],
+        },
+      },
+    });
+    const view = await openWizard();
+    await choose(view, 'Category', 'Education');
+    await choose(view, 'Country', 'Nigeria');
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/verify/institute'));
+    expect(asked.at(-1)).toContain('category=educ');
+    await view.user.click(screen.getByLabelText('Verifying body'));
+    expect(
+      await screen.findByText('University of Lagos — Lagos, Nigeria · unilag.test · Verified body'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('University of Lagos — Ikeja, Nigeria · unilag-online.example')).toBeInTheDocument();
+    await view.user.click(screen.getByText('University of Lagos — Lagos, Nigeria · unilag.test · Verified body'));
+    expect(await screen.findByText('Verified body · unilag.test')).toBeInTheDocument();
+
+    // Another category asks again, and the body chosen for the first is cleared.
+    await choose(view, 'Category', 'Employment Record');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('category=employment')),
+      ).not.toHaveLength(0),
+    );
+    expect(screen.queryByText('Verified body · unilag.test')).not.toBeInTheDocument();
   });
 
   it('prefills the institution, validates details as the user types, and Back keeps every value', async () => {
@@ -177,7 +219,9 @@ describe('Verify Documents wizard', () => {
     expect(screen.getByLabelText('Student ID')).toHaveValue('STU-1');
     expect(screen.getByLabelText('End year')).toHaveValue('2018');
     await view.user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('University of Lagos (Lagos)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('University of Lagos — Lagos, Nigeria · unilag.test · Verified body'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Education')).toBeInTheDocument();
     await next(view, 'Details');
     await next(view, 'Owner');

@@ -45,6 +45,10 @@ export function buildInstitution(overrides: Partial<TInstitution> = {}): TInstit
     phone: null,
     verifier_status: 'verified',
     dateOfCompanyUpdate: '2025-01-01T00:00:00.000Z',
+    website: 'https://unilag.test',
+    domain: 'unilag.test',
+    domain_verified: true,
+    categories: ['educ', 'employment'],
     ...overrides,
   };
 }
