@@ -29,6 +29,12 @@ const organisation = await createOrganisation(db, {
   industry: 'Higher Education',
   city: 'Lagos',
   transcript_access: 'active',
+  // Approved bodies have proven their domain (decision 071); the demo's is reserved for examples (RFC 2606).
+  website: `https://lagoon-${suffix}.example.edu`,
+  domain: `lagoon-${suffix}.example.edu`,
+  domain_contact_email: `registrar@lagoon-${suffix}.example.edu`,
+  domain_verified_at: new Date().toISOString(),
+  categories: 'educ',
 });
 const people = [
   { role: 'individual', first_name: 'Ife', last_name: 'Adeyemi', category: 'indv' },
