@@ -227,14 +227,17 @@ export async function verifySignupCode(
   return startSession(ctx, user, meta);
 }
 
-export async function resendCode(ctx: AppContext, input: TResendOtpRequest): Promise<string> {
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (input.purpose === 'signup' && user && !user.email_verified_at && user.category !== 'staff') {
-    await keepingRecentCode(sendSignupCode(ctx, user));
-  } else if (input.purpose === 'reset' && user && user.status === 'active') {
-    await keepingRecentCode(sendResetCode(ctx, user));
-  }
-  // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
+export function resendCode(ctx: AppContext, input: TResendOtpRequest): string {
+  // The same answer, in the same time, whether or not the account exists, so the form cannot be used to probe
+  // e-mails: looking the account up and issuing its code happen after the reply.
+  ctx.afterReply.run('code resend', async () => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (input.purpose === 'signup' && user && !user.email_verified_at && user.category !== 'staff') {
+      await keepingRecentCode(sendSignupCode(ctx, user));
+    } else if (input.purpose === 'reset' && user && user.status === 'active') {
+      await keepingRecentCode(sendResetCode(ctx, user));
+    }
+  });
   return RESEND_MESSAGE;
 }
 
@@ -276,15 +279,14 @@ async function sendResetCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'
   );
 }
 
-export async function requestPasswordReset(
-  ctx: AppContext,
-  input: TForgotPasswordRequest,
-  portal: Portal,
-): Promise<string> {
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1))
-    return GENERIC_RESET_MESSAGE;
-  await keepingRecentCode(sendResetCode(ctx, user));
+export function requestPasswordReset(ctx: AppContext, input: TForgotPasswordRequest, portal: Portal): string {
+  // Issuing a code (a transaction and a mail in the outbox) is work only an existing account gets: done after
+  // the reply, so the answer takes the same time for every address and cannot tell which have accounts.
+  ctx.afterReply.run('password reset code', async () => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) return;
+    await keepingRecentCode(sendResetCode(ctx, user));
+  });
   return GENERIC_RESET_MESSAGE;
 }
 
