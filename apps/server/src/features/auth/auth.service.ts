@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { clearThrottle, requireUnthrottled, waitInWords } from '../../lib/throttle';
+import { clearThrottle, countFailure, requireNotLockedOut, requireUnthrottled, waitInWords } from '../../lib/throttle';
 import { newId } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from '../../mail/templates';
@@ -247,6 +247,18 @@ export async function login(
   portal: Portal,
   meta: RequestMeta,
 ): Promise<TAuthResponse> {
+  // An address that has failed at many accounts is refused before anything is checked (password spraying); its
+  // address is the one Fastify reads under TRUST_PROXY, so a forged X-Forwarded-For neither escapes this nor
+  // charges someone else's address.
+  const address = meta.ip;
+  if (address) {
+    await requireNotLockedOut(
+      ctx,
+      'signInFailuresPerAddress',
+      address,
+      (wait) => `Too many failed sign-ins from your network: try again in ${waitInWords(wait)}, or reset your password`,
+    );
+  }
   // Counted per account before the password is checked, for unknown e-mails alike (the answer must not differ).
   await requireUnthrottled(
     ctx,
@@ -260,6 +272,7 @@ export async function login(
     user?.password_hash ?? (await decoyHash(ctx.config.scryptCost)),
   );
   if (!user || !passwordOk || (portal.adminOnly && user.is_system_admin !== 1)) {
+    if (address) await countFailure(ctx, 'signInFailuresPerAddress', address);
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
   await clearThrottle(ctx, 'signIn', input.email);
