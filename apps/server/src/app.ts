@@ -40,6 +40,7 @@ import { registerRequestMetrics } from './lib/metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRequestContext, requestIdGenerator, runInRequestContext } from './lib/request-context';
 import { registerAfterReply } from './lib/after-reply';
+import { requireRateLimits } from './lib/rate-limits';
 import { registerWebApp } from './web-app';
 
 /** One log line per request, written when it completes, not Fastify's two (half the log volume on every call). */
@@ -92,6 +93,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     hook: 'preHandler',
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'docverify-rate-limit:' } : {}),
   });
+  // The API reference's own pages are static; everything else under /api answers with a limit.
+  requireRateLimits(app, (url) => url.startsWith('/api/docs'));
   await app.register(fastifySwagger, {
     openapi: {
       info: {
