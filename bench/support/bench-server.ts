@@ -14,6 +14,7 @@ import {
   type QueryObserver,
 } from '../../apps/server/src/db/database';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { createAfterReply } from '../../apps/server/src/lib/after-reply';
 import { createLifecycle } from '../../apps/server/src/lib/lifecycle';
 import { createMetrics } from '../../apps/server/src/lib/metrics';
 import { randomSecrets } from '../../apps/server/src/lib/secrets';
@@ -71,6 +72,7 @@ export async function startBenchServer(existing?: {
     mailer: createOutboxMailer(db, systemClock, { from: config.mailFrom }),
     files: createFileStore(config.storage),
     lifecycle: createLifecycle(),
+    afterReply: createAfterReply(log),
     // As in production: the request metrics are part of each request's cost.
     metrics: createMetrics(db),
   });

@@ -40,6 +40,8 @@ import { JSON_BODY_LIMIT, registerJsonBodyParser, rejectNulCharacters } from './
 import { registerRequestMetrics } from './lib/metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRequestContext, requestIdGenerator, runInRequestContext } from './lib/request-context';
+import { registerAfterReply } from './lib/after-reply';
+import { requireRateLimits } from './lib/rate-limits';
 import { registerWebApp } from './web-app';
 
 /** One log line per request, written when it completes, not Fastify's two (half the log volume on every call). */
@@ -78,17 +80,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer({ checkResponses: ctx.config.checkResponses }));
   registerRequestContext(app);
+  registerAfterReply(app);
   registerRequestMetrics(app, ctx.metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   rejectNulCharacters(app);
 
+  // The work requests left running after their answers (reset codes) finishes before the database closes.
+  app.addHook('onClose', () => ctx.afterReply.settled());
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'docverify-rate-limit:' } : {}),
   });
+  // The API reference's own pages are static; everything else under /api answers with a limit.
+  requireRateLimits(app, (url) => url.startsWith('/api/docs'));
   await app.register(fastifySwagger, {
     openapi: {
       info: {

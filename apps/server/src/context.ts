@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SigningKey } from './features/credentials/signing-keys';
+import type { AfterReply } from './lib/after-reply';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './lib/metrics';
@@ -34,4 +35,6 @@ export type AppContext = {
   /** Draining once SIGTERM arrives: readiness then answers 503. */
   lifecycle: Lifecycle;
   metrics: Metrics;
+  /** Work done after the answer is sent (so its timing tells nothing); tests await it with `settled()`. */
+  afterReply: AfterReply;
 };

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { loadSigningKey } from './features/credentials/signing-keys';
+import { createAfterReply } from './lib/after-reply';
 import { systemClock } from './lib/clock';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './lib/metrics';
@@ -31,5 +32,6 @@ export async function createProductContext(parts: {
     credentialKey: await loadSigningKey(parts.config),
     lifecycle: createLifecycle(),
     metrics: createMetrics(parts.db),
+    afterReply: createAfterReply(parts.log),
   };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { adminOnly } from '../features/admin/admin-access';
 import { authenticate } from '../features/auth/authenticate';
 import { allow } from '../features/auth/guards';
+import { defaultRateLimit } from './rate-limits';
 import type { Rule } from '../features/policy/policy';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -60,6 +61,8 @@ function schemaOf<TOp extends TOperation>(operation: TOp): OperationSchema<TOp> 
       // are sent as they are, so this schema never serialises one.
       [success.status]: success.schema ?? z.any().describe(`The ${success.mediaType ?? 'file'} itself`),
       ...Object.fromEntries(operation.errors.map((status) => [status, ZApiError])),
+      // Every operation is rate limited (rate-limits.ts).
+      429: ZApiError,
     },
   };
   if (operation.params) schema.params = operation.params;
@@ -75,7 +78,8 @@ function schemaOf<TOp extends TOperation>(operation: TOp): OperationSchema<TOp> 
 
 /**
  * Route options of an operation, for `app.route({ ...operationRoute(ctx, app, operation), handler })`: method, the
- * URL under the plugin's prefix, the schema and the access hooks. A route may add hooks or a rate limit beside them.
+ * URL under the plugin's prefix, the schema, the access hooks and the default rate limit. A route may add hooks or
+ * declare a stricter rate limit beside them.
  */
 export function operationRoute<const TOp extends TOperation>(ctx: AppContext, app: FastifyInstance, operation: TOp) {
   if (!operation.path.startsWith(app.prefix)) {
@@ -86,5 +90,7 @@ export function operationRoute<const TOp extends TOperation>(ctx: AppContext, ap
     url: operation.path.slice(app.prefix.length).replace(/\{(\w+)\}/g, ':$1'),
     schema: schemaOf(operation),
     onRequest: accessHooks(ctx, operation.access),
+    // Every operation has a limit; a route that declares its own `config` replaces this one (a stricter limit).
+    config: { rateLimit: defaultRateLimit(operation) },
   };
 }

@@ -17,6 +17,13 @@ export const throttles = {
   codeEntry: { free: 10, baseSeconds: 30, capSeconds: 60 * 60, forgetAfterSeconds: 60 * 60 },
   /** Code e-mails (sign-up, reset) to one address, beyond the one-a-minute rule of the codes themselves. */
   codeMail: { free: 3, baseSeconds: 5 * 60, capSeconds: 60 * 60, forgetAfterSeconds: 6 * 60 * 60 },
+  /**
+   * Failed sign-ins from one client address, across accounts and both portals (password spraying: one guess at
+   * each of many accounts stays under every per-account limit). Counted only on a failure, so an office behind one
+   * address is never slowed by its people's successful sign-ins; after 30 failures the address waits 15 minutes,
+   * doubling up to an hour while it keeps failing.
+   */
+  signInFailuresPerAddress: { free: 30, baseSeconds: 15 * 60, capSeconds: 60 * 60, forgetAfterSeconds: 15 * 60 },
   /** Invitations e-mailed to one address, by anyone. */
   invitationPerAddress: { free: 2, baseSeconds: 10 * 60, capSeconds: 24 * 60 * 60, forgetAfterSeconds: 24 * 60 * 60 },
   /** Invitations one organisation sends, to anyone. */
@@ -32,6 +39,8 @@ type Store = {
    */
   take(key: string, policy: ThrottlePolicy, nowMs: number): Promise<number>;
   clear(key: string): Promise<void>;
+  /** The milliseconds `key` must still wait, 0 if none; counts nothing. */
+  wait(key: string, nowMs: number): Promise<number>;
 };
 
 const lockMs = (count: number, policy: ThrottlePolicy) =>
@@ -55,6 +64,10 @@ function memoryStore(): Store {
     async clear(key) {
       entries.delete(key);
     },
+    async wait(key, now) {
+      const entry = entries.get(key);
+      return entry && entry.expires > now && now < entry.until ? entry.until - now : 0;
+    },
   };
 }
 
@@ -75,6 +88,13 @@ redis.call('HSET', KEYS[1], 'count', count, 'until', now + lock)
 redis.call('PEXPIRE', KEYS[1], math.floor(lock + forget * 1000))
 return 0`;
 
+const WAIT_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local untilMs = tonumber(redis.call('HGET', KEYS[1], 'until')) or 0
+if now < untilMs then return untilMs - now end
+return 0`;
+
 /** Counters every instance shares, when REDIS_URL is set. */
 function redisStore(redis: Redis): Store {
   const prefix = 'docverify-throttle:';
@@ -85,6 +105,9 @@ function redisStore(redis: Redis): Store {
     },
     async clear(key) {
       await redis.del(prefix + key);
+    },
+    async wait(key) {
+      return Number(await redis.eval(WAIT_SCRIPT, 1, prefix + key));
     },
   };
 }
@@ -122,6 +145,28 @@ export async function requireUnthrottled(
   if (wait !== undefined) {
     throw new AppError('TOO_MANY_REQUESTS', message(wait), undefined, { 'retry-after': String(wait) });
   }
+}
+
+/**
+ * Refuses with 429 and Retry-After while `subject` must wait for `name`, counting nothing: for limits counted
+ * only after the work shows a failure (`countFailure`).
+ */
+export async function requireNotLockedOut(
+  ctx: AppContext,
+  name: ThrottleName,
+  subject: string,
+  message: (seconds: number) => string,
+): Promise<void> {
+  const waitMs = await storeOf(ctx).wait(keyOf(name, subject), ctx.clock.now().getTime());
+  if (waitMs > 0) {
+    const wait = Math.ceil(waitMs / 1000);
+    throw new AppError('TOO_MANY_REQUESTS', message(wait), undefined, { 'retry-after': String(wait) });
+  }
+}
+
+/** Counts a failure at `name` for `subject`, which `requireNotLockedOut` then refuses once past the free ones. */
+export async function countFailure(ctx: AppContext, name: ThrottleName, subject: string): Promise<void> {
+  await throttleAttempt(ctx, name, subject);
 }
 
 /** A success ends the backoff (a person who finally typed the right password starts afresh). */

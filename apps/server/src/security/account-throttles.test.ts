@@ -34,6 +34,65 @@ describeOnEachDatabase(
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     });
 
+    it('slows password spraying: failed sign-ins to many accounts from one address, both portals', async () => {
+      const { request, database, clock } = t();
+      const sprayer = freshAddress();
+      const victim = freshAddress();
+      const bystander = await createUser(database.db);
+      const attempt = async (i: number) => {
+        const admin = i % 3 === 0;
+        const account = admin ? await createAdmin(database.db) : await createUser(database.db);
+        return request({
+          method: 'POST',
+          url: admin ? '/api/system/admin/login' : '/api/login',
+          remoteAddress: sprayer,
+          // A forged header names someone else's address: without TRUST_PROXY it is neither escaped to nor charged.
+          headers: { 'x-forwarded-for': i % 2 ? victim : freshAddress() },
+          payload: { email: account.email, password: `wrong-pass-${i}` },
+        });
+      };
+      const free = throttles.signInFailuresPerAddress.free;
+      for (let i = 0; i < free; i++) expect((await attempt(i)).status).toBe(401);
+      const refused = await attempt(free);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many failed sign-ins from your network: try again in 15 minutes/);
+      expect(Number(refused.headers['retry-after'])).toBe(throttles.signInFailuresPerAddress.baseSeconds);
+      // Even the right password, from that address, waits: a sprayer learns nothing during the pause.
+      const right = await request({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: sprayer,
+        payload: { email: bystander.email, password: bystander.password },
+      });
+      expect(right.status).toBe(429);
+      // The address the header named signs in as usual.
+      const fromVictim = await request({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: victim,
+        payload: { email: bystander.email, password: bystander.password },
+      });
+      expect(fromVictim.status).toBe(200);
+
+      clock.advance(Number(refused.headers['retry-after']));
+      expect((await attempt(free + 1)).status).toBe(401);
+    });
+
+    it('does not count successful sign-ins from one address (an office behind one router)', async () => {
+      const { request, database } = t();
+      const office = freshAddress();
+      for (let i = 0; i < throttles.signInFailuresPerAddress.free + 5; i++) {
+        const person = await createUser(database.db);
+        const answer = await request({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: office,
+          payload: { email: person.email, password: person.password },
+        });
+        expect(answer.status).toBe(200);
+      }
+    });
+
     it('backs off: each attempt after the free ones waits twice as long, and a success starts afresh', async () => {
       const { request, database, clock } = t();
       const user = await createUser(database.db);

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Clock } from '../lib/clock';
+import { createAfterReply } from '../lib/after-reply';
 import { createLifecycle } from '../lib/lifecycle';
 import { createMetrics } from '../lib/metrics';
 import { randomSecrets } from '../lib/secrets';
@@ -53,6 +54,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     redis,
     lifecycle: createLifecycle(),
     metrics: createMetrics(database.db, { nodeMetrics: false }),
+    afterReply: createAfterReply(log),
   };
   const app: FastifyInstance = await buildApp(ctx);
   await app.ready();
@@ -69,6 +71,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
 
   /** The six-digit code in the newest mail to this address. */
   const latestCode = async (to: string) => {
+    await ctx.afterReply.settled();
     const [mail] = await listMail(database.db, to.toLowerCase(), 1);
     const code = mail?.subject.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code mailed to ${to}`);
@@ -82,7 +85,10 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     filesDir,
     request,
     latestCode,
-    mailTo: (to: string) => listMail(database.db, to.toLowerCase()),
+    mailTo: async (to: string) => {
+      await ctx.afterReply.settled();
+      return listMail(database.db, to.toLowerCase());
+    },
     close: async () => {
       await app.close();
       redis?.disconnect();

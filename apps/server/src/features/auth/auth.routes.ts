@@ -40,7 +40,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...operationRoute(ctx, app, operations.resendCode),
       config: limitPerEmail(rateLimits.codeRequest),
-      handler: async (request) => ({ message: await auth.resendCode(ctx, request.body) }),
+      handler: async (request) => ({ message: auth.resendCode(ctx, request.body) }),
     });
 
     for (const [operation, portal] of [
@@ -61,7 +61,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         ...operationRoute(ctx, app, forgot),
         config: limitPerEmail(rateLimits.codeRequest),
-        handler: async (request) => ({ message: await auth.requestPasswordReset(ctx, request.body, portal) }),
+        handler: async (request) => ({ message: auth.requestPasswordReset(ctx, request.body, portal) }),
       });
       app.route({
         ...operationRoute(ctx, app, reset),

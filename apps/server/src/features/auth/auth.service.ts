@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema';
 import { addSeconds, isoNow } from '../../lib/clock';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { clearThrottle, requireUnthrottled, waitInWords } from '../../lib/throttle';
+import { clearThrottle, countFailure, requireNotLockedOut, requireUnthrottled, waitInWords } from '../../lib/throttle';
 import { newId } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from '../../mail/templates';
@@ -227,14 +227,17 @@ export async function verifySignupCode(
   return startSession(ctx, user, meta);
 }
 
-export async function resendCode(ctx: AppContext, input: TResendOtpRequest): Promise<string> {
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (input.purpose === 'signup' && user && !user.email_verified_at && user.category !== 'staff') {
-    await keepingRecentCode(sendSignupCode(ctx, user));
-  } else if (input.purpose === 'reset' && user && user.status === 'active') {
-    await keepingRecentCode(sendResetCode(ctx, user));
-  }
-  // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
+export function resendCode(ctx: AppContext, input: TResendOtpRequest): string {
+  // The same answer, in the same time, whether or not the account exists, so the form cannot be used to probe
+  // e-mails: looking the account up and issuing its code happen after the reply.
+  ctx.afterReply.run('code resend', async () => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (input.purpose === 'signup' && user && !user.email_verified_at && user.category !== 'staff') {
+      await keepingRecentCode(sendSignupCode(ctx, user));
+    } else if (input.purpose === 'reset' && user && user.status === 'active') {
+      await keepingRecentCode(sendResetCode(ctx, user));
+    }
+  });
   return RESEND_MESSAGE;
 }
 
@@ -244,6 +247,18 @@ export async function login(
   portal: Portal,
   meta: RequestMeta,
 ): Promise<TAuthResponse> {
+  // An address that has failed at many accounts is refused before anything is checked (password spraying); its
+  // address is the one Fastify reads under TRUST_PROXY, so a forged X-Forwarded-For neither escapes this nor
+  // charges someone else's address.
+  const address = meta.ip;
+  if (address) {
+    await requireNotLockedOut(
+      ctx,
+      'signInFailuresPerAddress',
+      address,
+      (wait) => `Too many failed sign-ins from your network: try again in ${waitInWords(wait)}, or reset your password`,
+    );
+  }
   // Counted per account before the password is checked, for unknown e-mails alike (the answer must not differ).
   await requireUnthrottled(
     ctx,
@@ -257,6 +272,7 @@ export async function login(
     user?.password_hash ?? (await decoyHash(ctx.config.scryptCost)),
   );
   if (!user || !passwordOk || (portal.adminOnly && user.is_system_admin !== 1)) {
+    if (address) await countFailure(ctx, 'signInFailuresPerAddress', address);
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
   await clearThrottle(ctx, 'signIn', input.email);
@@ -276,15 +292,14 @@ async function sendResetCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'
   );
 }
 
-export async function requestPasswordReset(
-  ctx: AppContext,
-  input: TForgotPasswordRequest,
-  portal: Portal,
-): Promise<string> {
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1))
-    return GENERIC_RESET_MESSAGE;
-  await keepingRecentCode(sendResetCode(ctx, user));
+export function requestPasswordReset(ctx: AppContext, input: TForgotPasswordRequest, portal: Portal): string {
+  // Issuing a code (a transaction and a mail in the outbox) is work only an existing account gets: done after
+  // the reply, so the answer takes the same time for every address and cannot tell which have accounts.
+  ctx.afterReply.run('password reset code', async () => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (!user || user.status !== 'active' || (portal.adminOnly && user.is_system_admin !== 1)) return;
+    await keepingRecentCode(sendResetCode(ctx, user));
+  });
   return GENERIC_RESET_MESSAGE;
 }
 

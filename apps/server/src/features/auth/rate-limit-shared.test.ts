@@ -42,5 +42,26 @@ describeOnEachDatabase(
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
+
+    it.skipIf(!redisUrl)('counts failed sign-ins per address across accounts and instances', async () => {
+      const { instances, database } = t();
+      const sprayer = `192.0.2.${database.dialect === 'sqlite' ? 10 : 20}`;
+      const attempt = async (i: number) => {
+        const user = await createUser(database.db, {
+          email: `${namespace}-spray-${i}-${database.dialect}@example.test`,
+        });
+        return instances[i % 2]!.request({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: sprayer,
+          payload: { email: user.email, password: 'wrong-pass1' },
+        });
+      };
+      const free = throttles.signInFailuresPerAddress.free;
+      for (let i = 0; i < free; i++) expect((await attempt(i)).status).toBe(401);
+      const blocked = await attempt(free);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
   },
 );
