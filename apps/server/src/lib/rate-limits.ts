@@ -36,11 +36,29 @@ function callerKey(request: FastifyRequest): string {
   return userId ? `account:${userId}` : `address:${request.ip}`;
 }
 
+/** Whether this call asks for a text search (the limit runs after the body and query are parsed). */
+function searches(request: FastifyRequest): boolean {
+  const term = (value: unknown) =>
+    typeof value === 'object' && value !== null && typeof (value as { search?: unknown }).search === 'string'
+      ? (value as { search: string }).search.trim() !== ''
+      : false;
+  return term(request.body) || term(request.query);
+}
+
 /** The `config.rateLimit` of an operation's route. */
 export function defaultRateLimit(operation: TOperation) {
   const kind = limitKindOf(operation);
-  const limit =
-    operation.access === 'public' && kind === 'signedIn' ? defaultRateLimits.anonymous : defaultRateLimits[kind];
+  const ordinary = operation.access === 'public' ? defaultRateLimits.anonymous : defaultRateLimits.signedIn;
+  if (kind === 'search') {
+    // A list that can be searched is an ordinary list until a term is given: paging it costs what any list does.
+    const { max: searchMax } = defaultRateLimits.search;
+    return {
+      timeWindow: ordinary.timeWindow,
+      max: (request: FastifyRequest) => (searches(request) ? searchMax : ordinary.max),
+      keyGenerator: callerKey,
+    };
+  }
+  const limit = kind === 'signedIn' ? ordinary : defaultRateLimits[kind];
   return { ...limit, keyGenerator: callerKey };
 }
 

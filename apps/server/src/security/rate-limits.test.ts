@@ -46,16 +46,24 @@ describeOnEachDatabase(
       const { request, database } = t();
       const person = await signIn({ request }, await createUser(database.db));
       const other = await signIn({ request }, await createUser(database.db));
-      const list = (token: string) => request({ method: 'POST', url: '/api/get/documents', token, payload: {} });
-      const max = defaultRateLimits[limitKindOf(listDocumentRequests)].max;
-      const answers = [];
-      for (let i = 0; i < max; i++) answers.push((await list(person)).status);
-      expect(answers.filter((status) => status !== 200)).toEqual([]);
-      const refused = await list(person);
+      const list = (token: string, search?: string) =>
+        request({ method: 'POST', url: '/api/get/documents', token, payload: search ? { search } : {} });
+      expect(limitKindOf(listDocumentRequests)).toBe('search');
+      // Searching is limited more tightly than paging the same list.
+      const searches = [];
+      for (let i = 0; i < defaultRateLimits.search.max; i++) searches.push((await list(person, 'okafor')).status);
+      expect(searches.filter((status) => status !== 200)).toEqual([]);
+      const refused = await list(person, 'okafor');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.body.message).toMatch(/^Too many/);
-      expect((await list(other)).status).toBe(200);
+      expect((await list(other, 'okafor')).status).toBe(200);
+      // Paging without a term goes on up to the ordinary limit, then stops too.
+      const pages = [];
+      for (let i = defaultRateLimits.search.max + 1; i < defaultRateLimits.signedIn.max; i++)
+        pages.push((await list(person)).status);
+      expect(pages.filter((status) => status !== 200)).toEqual([]);
+      expect((await list(person)).status).toBe(429);
     });
   },
 );

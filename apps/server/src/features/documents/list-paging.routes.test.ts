@@ -1,6 +1,6 @@
 import type { TDocumentListRequest } from '@docverify/contract/documents/requests';
 import { ZDocumentListResponse } from '@docverify/contract/documents/list-answers';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DocumentStatus } from '../../db/schema';
 import { listLimits } from '../../lib/paging/limits';
 import { createDocument, createOrganisation, createOrganisationUser, createUser } from '../../testing/factories';
@@ -37,10 +37,16 @@ describeOnEachDatabase(
         createdAt: new Date(Date.UTC(2026, 9, 1, 0, Math.floor(i / 3))).toISOString(),
       });
     }
-    return { ...app, token: await signIn(app, organisation) };
+    return { ...app, body, token: await signIn(app, organisation) };
   },
   (t) => {
     afterEach(() => Object.assign(listLimits, defaults));
+    // Each test walks and searches the list hundreds of times: as another account of the body, so that no test
+    // inherits the searches of the one before it under the per-account limit (decision 074).
+    beforeEach(async () => {
+      const { user } = await createOrganisationUser(t().database.db, { organisation: t().body });
+      t().token = await signIn(t(), user);
+    });
 
     const list = async (body: TDocumentListRequest) => {
       const response = await t().request({
