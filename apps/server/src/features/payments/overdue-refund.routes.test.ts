@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { queryPlan } from '../../testing/query-plan';
 import { expect, it } from 'vitest';
 import { dialectOf } from '../../db/dialect';
 import { addWorkingDays } from '@docverify/contract/documents/working-days';
@@ -198,25 +198,14 @@ describeOnEachDatabase(
 
     it('finds requests to tell over the partial index of waiting, untold requests', async () => {
       const compiled = newlyOverdueQuery(db(), t().clock.now().toISOString(), 100).compile();
+      const plan = await queryPlan(db(), compiled);
       if (dialectOf(db()) === 'sqlite') {
-        const explained = CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]);
-        const plan = (await db().executeQuery<{ detail: string }>(explained)).rows.map((row) => row.detail).join(' ');
         // Each waiting status's range of untold requests past due, nothing else.
         expect(plan).toMatch(
           /SEARCH documents USING INDEX documents_awaiting_overdue_notice \(status=\? AND due_at>\? AND due_at<\?\)/,
         );
         return;
       }
-      const plan = await db()
-        .transaction()
-        .execute(async (trx) => {
-          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-          await trx.executeQuery(CompiledQuery.raw('set local enable_bitmapscan = off'));
-          const explained = CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]);
-          return (await trx.executeQuery<{ 'QUERY PLAN': string }>(explained)).rows
-            .map((row) => row['QUERY PLAN'])
-            .join(' ');
-        });
       expect(plan).toMatch(/Limit .* Index (Only )?Scan using documents_awaiting_overdue_notice/);
     });
   },
