@@ -30,6 +30,11 @@ describe('unverified institution notice', () => {
     const notice = await screen.findByText(AWAITING);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(notice).toHaveTextContent('Until then it does not appear as a verifying body.');
+    // What to do next, one tap away: the domain and the evidence are proven from the profile.
+    expect(screen.getByRole('link', { name: 'prove your institution on your Profile' })).toHaveAttribute(
+      'href',
+      '/org/account',
+    );
 
     await view.router.navigate('/org/referrals/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Referred Users' })).toBeInTheDocument();
@@ -41,6 +46,8 @@ describe('unverified institution notice', () => {
     renderApp('/org/referral');
 
     expect(await screen.findByText(/Your institution is suspended/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/account holder proves its domain/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /prove your institution/ })).not.toBeInTheDocument();
   });
 
   it('says nothing once the institution is verified, nor to individuals', async () => {

@@ -1,6 +1,8 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
+import { Link } from 'react-router';
 import type { TUser } from '@docverify/contract/auth/user';
 import { isOrganisationUser } from '@docverify/contract/auth/user-kind';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/current-user';
 
 type TVerificationStatus = NonNullable<TUser['organisation']>['verification_status'];
@@ -28,7 +30,29 @@ export function UnverifiedNotice() {
       className="mb-6 flex items-start gap-3 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
     >
       <ExclamationTriangleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-      <p>{notices[status]}</p>
+      <div className="space-y-1">
+        <p>{notices[status]}</p>
+        {status !== 'rejected' && <NextStep accountHolder={user?.category === 'org'} />}
+      </div>
     </div>
+  );
+}
+
+/**
+ * What the body does next: an administrator verifies only a body that has proven its domain and sent its evidence
+ * (decision 071), which the account holder does from the profile; staff are told who can.
+ */
+function NextStep({ accountHolder }: { accountHolder: boolean }) {
+  if (!accountHolder) {
+    return <p>Your institution’s account holder proves its domain and sends its evidence from their Profile.</p>;
+  }
+  return (
+    <p>
+      An administrator verifies it once it has proven its domain and sent its registration or accreditation evidence:{' '}
+      <Link to={paths.org.account.getHref()} className="font-semibold underline">
+        prove your institution on your Profile
+      </Link>
+      .
+    </p>
   );
 }
