@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'admin.updated',
   'organisation.verification_changed',
   'organisation.transcript_access_changed',
+  'organisation.domain_proven',
+  'organisation.evidence_sent',
   'service_charge.created',
   'service_charge.updated',
   'surcharge.created',

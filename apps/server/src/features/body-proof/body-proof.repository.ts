@@ -29,14 +29,12 @@ export type BodyProofRow = NonNullable<Awaited<ReturnType<typeof findBodyProofRo
 
 /** Records the evidence file and points the body at it, in one transaction (the file is in the store already). */
 export async function recordEvidence(db: Db, organisationId: string, file: StoredFileRow, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('stored_files').values(file).execute();
-    await trx
-      .updateTable('organisations')
-      .set({ evidence_file_id: file.id, updated_at: now })
-      .where('id', '=', organisationId)
-      .execute();
-  });
+  await db.insertInto('stored_files').values(file).execute();
+  await db
+    .updateTable('organisations')
+    .set({ evidence_file_id: file.id, updated_at: now })
+    .where('id', '=', organisationId)
+    .execute();
 }
 
 /** Control of the domain is proven: when, and through which address. */

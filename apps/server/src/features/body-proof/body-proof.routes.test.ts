@@ -239,6 +239,21 @@ describeOnEachDatabase(
         ).body.data.map((institution: { id: string }) => institution.id);
       expect(await list('educ')).toContain(body.organisationId);
       expect(await list('finance')).not.toContain(body.organisationId);
+
+      // The administrators' trail holds who proved the domain and who sent the evidence, beside the approval.
+      const trail = await app.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_user_id'])
+        .where('entity_id', '=', body.organisationId)
+        .execute();
+      const actorOf = (action: string) => trail.find((entry) => entry.action === action)?.actor_user_id;
+      expect(trail.map((entry) => entry.action).sort()).toEqual([
+        'organisation.domain_proven',
+        'organisation.evidence_sent',
+        'organisation.verification_changed',
+      ]);
+      expect(actorOf('organisation.domain_proven')).toBe(actorOf('organisation.evidence_sent'));
+      expect(actorOf('organisation.domain_proven')).toBeTruthy();
     });
 
     it("refuses another body's code, a code for another address, and an expired code", async () => {

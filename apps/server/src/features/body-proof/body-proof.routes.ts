@@ -37,10 +37,17 @@ export function bodyProofRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...operationRoute(ctx, app, confirmDomainCode),
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      handler: async (request) => ({
-        message: 'Your domain is confirmed',
-        data: await proof.confirmDomainCode(ctx, organisationOf(actorOf(request)), request.body),
-      }),
+      handler: async (request) => {
+        const actor = actorOf(request);
+        return {
+          message: 'Your domain is confirmed',
+          data: await proof.confirmDomainCode(
+            ctx,
+            { userId: actor.userId, organisationId: organisationOf(actor) },
+            request.body,
+          ),
+        };
+      },
     });
 
     await app.register(

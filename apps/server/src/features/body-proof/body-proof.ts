@@ -7,6 +7,7 @@ import { LOOK_ALIKE_THRESHOLD, nameSimilarity, nameWords } from '../../lib/body-
 import { AppError } from '../../lib/errors';
 import { clearThrottle, requireUnthrottled, waitInWords } from '../../lib/throttle';
 import { domainCodeMail } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
 import { issueCode, redeemCode } from '../auth/one-time-codes';
 import type { Upload } from '../documents/multipart';
 import { newStorageKey, storedFileRow } from '../documents/submit-document';
@@ -72,10 +73,10 @@ export async function sendDomainCode(ctx: AppContext, organisationId: string, ad
 /** The address the latest code was sent to is the one proven; a wrong, used or expired code proves nothing. */
 export async function confirmDomainCode(
   ctx: AppContext,
-  organisationId: string,
+  caller: { userId: string; organisationId: string },
   input: { code: string; address: string },
 ): Promise<TBodyProof> {
-  const body = await loadBody(ctx, organisationId);
+  const body = await loadBody(ctx, caller.organisationId);
   if (!body.domain) throw new AppError('CONFLICT', NO_DOMAIN);
   const throttleKey = `domain:${body.id}`;
   await requireUnthrottled(
@@ -89,11 +90,19 @@ export async function confirmDomainCode(
   }
   await redeemCode(ctx, { email: input.address, userId: body.id }, 'domain', input.code);
   await clearThrottle(ctx, 'codeEntry', throttleKey);
-  await markDomainProven(ctx.db, {
-    organisationId: body.id,
-    domain: body.domain,
-    address: input.address,
-    now: isoNow(ctx.clock),
+  const now = isoNow(ctx.clock);
+  // The administrators' trail says who proved it, through which address, in the same transaction as the proof.
+  await ctx.db.transaction().execute(async (trx) => {
+    await markDomainProven(trx, { organisationId: body.id, domain: body.domain!, address: input.address, now });
+    await recordAudit(trx, {
+      actorUserId: caller.userId,
+      action: 'organisation.domain_proven',
+      entityType: 'organisation',
+      entityId: body.id,
+      before: { domain_verified_at: body.domain_verified_at },
+      after: { domain: body.domain, domain_contact_email: input.address, domain_verified_at: now },
+      now,
+    });
   });
   return getBodyProof(ctx, body.id);
 }
@@ -110,7 +119,17 @@ export async function uploadEvidence(
   const file = storedFileRow(upload, newStorageKey(clockNow), caller.userId, now);
   // Written before it is recorded: a process that dies between the two leaves an orphan the sweep removes.
   await ctx.files.put(file.storage_key, upload.bytes, file.mime_type);
-  await recordEvidence(ctx.db, caller.organisationId, file, now);
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordEvidence(trx, caller.organisationId, file, now);
+    await recordAudit(trx, {
+      actorUserId: caller.userId,
+      action: 'organisation.evidence_sent',
+      entityType: 'organisation',
+      entityId: caller.organisationId,
+      after: { evidence_file_id: file.id, file_name: file.file_name, size_bytes: file.size_bytes },
+      now,
+    });
+  });
   return getBodyProof(ctx, caller.organisationId);
 }
 

@@ -76,6 +76,12 @@ describe('the audit trail in words', () => {
     expect(auditSentence({ ...access, outcome: 'active' }).text).toBe(
       'Ada Obi granted transcript access to Covenant University',
     );
+    const proven = entry({ action: 'organisation.domain_proven', entity_type: 'organisation', subject: body });
+    expect(auditSentence(proven).text).toBe('Ada Obi proved that Covenant University controls its domain');
+    const evidence = entry({ action: 'organisation.evidence_sent', entity_type: 'organisation', subject: body });
+    expect(auditSentence(evidence).text).toBe(
+      'Ada Obi sent the registration or accreditation evidence of Covenant University',
+    );
     expect(auditSentence({ ...access, outcome: 'inactive' }).text).toBe(
       'Ada Obi withdrew transcript access from Covenant University',
     );

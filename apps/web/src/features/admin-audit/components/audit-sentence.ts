@@ -151,6 +151,10 @@ function predicate(entry: TAuditEntry): string {
       return outcome === 'active'
         ? `granted transcript access to ${quoted(subject.name, 'an organisation')}`
         : `withdrew transcript access from ${quoted(subject.name, 'an organisation')}`;
+    case 'organisation.domain_proven':
+      return `proved that ${quoted(subject.name, 'an organisation')} controls its domain`;
+    case 'organisation.evidence_sent':
+      return `sent the registration or accreditation evidence of ${quoted(subject.name, 'an organisation')}`;
     case 'service_charge.created':
       return `set the service charge for ${quoted(subject.name, 'a document type')}`;
     case 'service_charge.updated':
