@@ -26,7 +26,10 @@ const dashboard = {
       count: 4,
       oldest: [{ id: 'org-1', company_name: 'University of Lagos', email: null, created_at: '2026-01-02T10:00:00Z' }],
     },
-    oldest_waiting: [buildDocument({ id: 'doc-1', docOwnerFirstName: 'Chidi', docOwnerLastName: 'Okafor' })],
+    oldest_waiting: [
+      buildDocument({ id: 'doc-1', docOwnerFirstName: 'Chidi', docOwnerLastName: 'Okafor', overdue_days: 3 }),
+      buildDocument({ id: 'doc-2', docOwnerFirstName: 'Ada', docOwnerLastName: 'Eze', overdue_days: null }),
+    ],
     failed_payments: { count: 2, newest: [buildPayment({ ref_id: 'REF-FAILED', payment_status: 'failed' })] },
   },
 };
@@ -66,6 +69,10 @@ describe('admin dashboard', () => {
     );
     const waiting = screen.getByRole('region', { name: 'Oldest waiting requests' });
     expect(within(waiting).getByRole('link', { name: /Chidi Okafor/ })).toBeInTheDocument();
+    // A request past its due date is flagged to administrators where they look first; one on time is not.
+    const [late, onTime] = within(waiting).getAllByRole('listitem');
+    expect(late).toHaveTextContent('Overdue · 3 working days');
+    expect(onTime).not.toHaveTextContent('Overdue');
     expect(screen.getByRole('link', { name: 'Audit Trail' })).toHaveAttribute('href', '/admin/audit');
   });
 

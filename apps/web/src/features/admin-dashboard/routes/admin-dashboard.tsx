@@ -4,6 +4,7 @@ import { ClipboardDocumentListIcon, EnvelopeIcon, NoSymbolIcon } from '@heroicon
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { listHref } from '@/components/list/list-search-params';
+import { OverdueBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { useAdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { AttentionCard } from '@/features/admin-dashboard/components/attention-card';
@@ -131,7 +132,17 @@ function Overview({ data }: { data: TAdminDashboard }) {
                 {document.docOwnerFirstName} {document.docOwnerLastName} · {document.document_type_name}
               </Link>
             ),
-            secondary: `${documentStatusLabels[document.status]} since ${formatDateTime(document.created_at)}`,
+            secondary: (
+              <>
+                {documentStatusLabels[document.status]} since {formatDateTime(document.created_at)}
+                {/* Past the due date the requester was given: the body is late, and the requester may withdraw. */}
+                {document.overdue_days !== null ? (
+                  <span className="mt-1 block">
+                    <OverdueBadge days={document.overdue_days} />
+                  </span>
+                ) : null}
+              </>
+            ),
           }))}
         />
         <AttentionCard
