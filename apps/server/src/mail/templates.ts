@@ -99,6 +99,22 @@ export function requestArrivedMail(to: BodyRecipient, document: ReceivedRequest,
   };
 }
 
+/** Tells a verifying body's account or staff member that a request in its queue passed the due date given. */
+export function requestOverdueForBodyMail(
+  to: BodyRecipient,
+  document: ReceivedRequest,
+  dueAt: string,
+  publicUrl: string,
+): MailMessage {
+  // The day as the product counts working days: in UTC (decision 073).
+  const due = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(dueAt));
+  return {
+    to: to.email,
+    subject: `${document.application_id}: past its due date`,
+    text: `Hello ${to.firstName},\n\n${document.institution.company_name} was expected to answer this request by ${due}:\n${requestLine(document)}.\n\nThe requester has been told, and may now withdraw it for a refund. Open it in your received documents:\n${receivedLink(document, publicUrl)}${signature}`,
+  };
+}
+
 /** Tells a verifying body's account or staff member that a requester answered its query. */
 export function queryAnsweredMail(
   to: BodyRecipient,

@@ -172,13 +172,13 @@ describeOnEachDatabase(
       expect((await refund(document.id, user)).status).toBe(409);
     });
 
-    it('e-mails the requester once when the request passes its due date, and not before', async () => {
-      const { user, document } = await paidRequest();
-      const overdueMail = () =>
+    it('e-mails the requester and the body once when the request passes its due date, and not before', async () => {
+      const { user, document, verifier } = await paidRequest();
+      const overdueMail = (to = user.email) =>
         db()
           .selectFrom('mail_outbox')
           .select(['subject', 'text_body'])
-          .where('to_address', '=', user.email)
+          .where('to_address', '=', to)
           .where('subject', 'like', '%past its due date')
           .execute();
       const dueAt = new Date((await documentRow(t().database, document.id)).due_at!);
@@ -193,6 +193,11 @@ describeOnEachDatabase(
       expect(mail).toHaveLength(1);
       expect(mail[0]!.subject).toBe(`${document.application_id}: past its due date`);
       expect(mail[0]!.text_body).toContain('Withdraw and refund');
+      // The body hears it too, with the link to the request in its queue.
+      const bodyMail = await overdueMail(verifier.email);
+      expect(bodyMail).toHaveLength(1);
+      expect(bodyMail[0]!.text_body).toContain('may now withdraw it for a refund');
+      expect(bodyMail[0]!.text_body).toContain(`/org/document/received?search=${document.application_id}`);
       expect((await documentRow(t().database, document.id)).overdue_notice_at).not.toBeNull();
     });
 

@@ -1,6 +1,11 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { documentDecidedMail, queryAnsweredMail, requestArrivedMail } from '../../mail/templates';
+import {
+  documentDecidedMail,
+  queryAnsweredMail,
+  requestArrivedMail,
+  requestOverdueForBodyMail,
+} from '../../mail/templates';
 import { presentDocument } from '../documents/read-documents';
 import { ADMINISTRATOR, type Viewer } from '../policy/policy';
 import { findBodyRecipients, findLatestEvent } from './notices.repository';
@@ -27,6 +32,14 @@ export async function tellBodyOfAnswer(ctx: AppContext, trx: Db, documentId: str
   const told = { note: answer?.note ?? '', newFile: answer?.file_id != null };
   for (const to of await findBodyRecipients(trx, document.institution.id)) {
     await ctx.mailer.send(queryAnsweredMail(to, document, told, ctx.config.publicUrl), trx);
+  }
+}
+
+/** A request in the body's queue passed the due date its requester was given: the body hears it with them. */
+export async function tellBodyOfOverdue(ctx: AppContext, trx: Db, documentId: string, dueAt: string): Promise<void> {
+  const document = await presentDocument({ ...ctx, db: trx }, documentId, ADMINISTRATOR);
+  for (const to of await findBodyRecipients(trx, document.institution.id)) {
+    await ctx.mailer.send(requestOverdueForBodyMail(to, document, dueAt, ctx.config.publicUrl), trx);
   }
 }
 
