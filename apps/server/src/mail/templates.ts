@@ -99,6 +99,10 @@ export function requestArrivedMail(to: BodyRecipient, document: ReceivedRequest,
   };
 }
 
+// A due date as a day, counted as the product counts working days: in UTC (decision 073). Made once.
+const dueDayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' });
+const dueDay = (iso: string) => dueDayFormat.format(new Date(iso));
+
 /** Tells a verifying body's account or staff member that a request in its queue passed the due date given. */
 export function requestOverdueForBodyMail(
   to: BodyRecipient,
@@ -106,8 +110,7 @@ export function requestOverdueForBodyMail(
   dueAt: string,
   publicUrl: string,
 ): MailMessage {
-  // The day as the product counts working days: in UTC (decision 073).
-  const due = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(dueAt));
+  const due = dueDay(dueAt);
   return {
     to: to.email,
     subject: `${document.application_id}: past its due date`,
@@ -192,8 +195,7 @@ type OverdueRequest = {
 
 /** Tells a requester their paid request passed its due date, and that they may wait or be refunded. */
 export function requestOverdueMail(to: BodyRecipient, request: OverdueRequest, publicUrl: string): MailMessage {
-  // The day as the product counts working days: in UTC (decision 073).
-  const due = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(request.dueAt));
+  const due = dueDay(request.dueAt);
   return {
     to: to.email,
     subject: `${request.applicationId}: past its due date`,
