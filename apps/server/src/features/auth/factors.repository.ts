@@ -155,7 +155,3 @@ export async function takeChallenge(
     .returning(['challenge', 'purpose', 'user_id', 'session_id'])
     .executeTakeFirst();
 }
-
-export async function deleteExpiredChallenges(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('webauthn_challenges').where('expires_at', '<', before).execute();
-}

@@ -53,8 +53,7 @@ import {
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { markSecondFactorGiven, revokeAllSessions } from './sessions.repository';
 import { signInStateOf } from './sign-in-state';
-import { totpStep } from './totp';
-import { newTotpSecret } from './totp';
+import { newTotpSecret, totpStep } from './totp';
 import { findUserWithOrganisation } from './users.repository';
 
 /** A passkey challenge is answered within a few minutes or not at all. */
@@ -226,7 +225,7 @@ async function storeChallenge(
   purpose: 'register' | 'authenticate',
   actor: Principal | undefined,
 ): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newId();
   const now = ctx.clock.now();
   await insertChallenge(ctx.db, {
     id,
