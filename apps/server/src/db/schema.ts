@@ -74,7 +74,7 @@ export type UsersTable = {
   search_text: string;
   /** A stable row number: the search index's key and every list order's tie-break (decision 016). */
   seq: Generated<number>;
-  /** Set while the account has a confirmed second factor (decision 075): read with every session check. */
+  /** Set while the account has a confirmed second factor (decision 078): read with every session check. */
   second_factor_enrolled_at: string | null;
 };
 export type UserRow = Selectable<UsersTable>;
@@ -120,7 +120,7 @@ export type SessionsTable = {
   revoked_at: string | null;
   user_agent: string | null;
   ip: string | null;
-  /** `second_factor`: the password was right and the second factor is still to come (decision 075). */
+  /** `second_factor`: the password was right and the second factor is still to come (decision 078). */
   stage: Generated<'complete' | 'second_factor'>;
   /** When this session last gave its second factor: the step-up window runs from it. */
   second_factor_at: string | null;

@@ -33,7 +33,7 @@ const operations: Record<string, Rule> = Object.fromEntries(
 );
 /**
  * The step-up column: operations that mint trust or move money, which ask for the second factor again when the
- * session last gave it more than five minutes ago (decision 075). Written out, so the matrix checks the contract.
+ * session last gave it more than five minutes ago (decision 078). Written out, so the matrix checks the contract.
  */
 const stepUpOperations = [
   'POST /api/verifier/verify/document',

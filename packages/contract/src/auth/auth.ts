@@ -87,7 +87,7 @@ export const ZAuthResponse = z.object({
   token: z.string(),
   user: ZUser,
   data: z.object({ user: ZUser, token: z.string() }),
-  /** Whether the session may act now, or must first give or set up a second factor (decision 075). */
+  /** Whether the session may act now, or must first give or set up a second factor (decision 078). */
   signIn: ZSignInState,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;

@@ -5,7 +5,7 @@ export const ZFactorKind = z.enum(['passkey', 'totp']);
 export type TFactorKind = z.infer<typeof ZFactorKind>;
 
 /**
- * Where the session stands in signing in (decision 075): `complete`, or waiting for its second factor, or an account
+ * Where the session stands in signing in (decision 078): `complete`, or waiting for its second factor, or an account
  * that must set one up first. `stepUpUntil`: until when actions that mint trust or move money go through without
  * asking again (null when the session has not given a second factor, or the account has none).
  */

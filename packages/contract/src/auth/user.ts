@@ -64,7 +64,7 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZCurrentUserResponse = z.object({
   user: ZUser,
   data: z.object({ user: ZUser }),
-  /** Sent by `GET /api/user`: where this session stands in signing in (decision 075). */
+  /** Sent by `GET /api/user`: where this session stands in signing in (decision 078). */
   signIn: ZSignInState.optional(),
 });
 export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Decision 075: passkeys and authenticator apps as second factors, ten recovery codes per account, the challenges a
+ * Decision 078: passkeys and authenticator apps as second factors, ten recovery codes per account, the challenges a
  * passkey answers, and on each session the step it is at and when it last gave a second factor. New tables and
  * nullable or defaulted columns only, so it applies at once to a database of any size.
  */

@@ -51,7 +51,7 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<TUser> 
 
 /**
  * Signs a user in: a session row, the token naming it, and the user as /user answers it. After a password, an
- * account with a second factor gets a session that can do nothing but give it (decision 075); a passkey is both.
+ * account with a second factor gets a session that can do nothing but give it (decision 078); a passkey is both.
  */
 export async function startSession(
   ctx: AppContext,

@@ -40,7 +40,7 @@ export type SessionUser = Pick<
   | 'second_factor_enrolled_at'
 > & {
   organisation: Pick<OrganisationRow, 'id' | 'name' | 'verification_status' | 'transcript_access'> | null;
-  /** The session's own step in signing in, and when it last gave a second factor (decision 075). */
+  /** The session's own step in signing in, and when it last gave a second factor (decision 078). */
   session_stage: 'complete' | 'second_factor';
   session_second_factor_at: string | null;
 };

@@ -33,7 +33,7 @@ export const seesCharges = (p: Principal) => actsForOrganisation(p) && p.transcr
 export const changesCharges = (p: Principal) => seesCharges(p) && p.category === 'org';
 
 /**
- * Administrators, verifying bodies and their staff must keep a second factor (decision 075): their password alone
+ * Administrators, verifying bodies and their staff must keep a second factor (decision 078): their password alone
  * can mark a document verified, move money or change who is trusted. Individuals may add one.
  */
 export const mustHaveSecondFactor = (p: Principal) => p.adminType !== null || actsForOrganisation(p);

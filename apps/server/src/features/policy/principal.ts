@@ -18,7 +18,7 @@ export type Principal = {
   organisationId: string | null;
   organisationStatus: 'unverified' | 'verified' | 'rejected' | 'suspended' | null;
   transcriptAccess: 'active' | 'inactive' | null;
-  /** Where this session stands with the second factor (decision 075). */
+  /** Where this session stands with the second factor (decision 078). */
   secondFactor: SessionSecondFactor;
 };
 
