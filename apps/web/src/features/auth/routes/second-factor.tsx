@@ -21,7 +21,9 @@ export function Component() {
   return (
     <>
       <AuthHeading title="Confirm it is you">
-        Your password was right. Now use your passkey, or a code from your authenticator app.
+        {methods.includes('passkey')
+          ? 'Your password was right. Now use your passkey, or another way you set up.'
+          : 'Your password was right. Now enter a code from your authenticator app.'}
       </AuthHeading>
       {methods.length > 0 ? (
         <SecondFactorForm methods={methods} onGiven={(given) => setSignInStage(given.signIn)} />

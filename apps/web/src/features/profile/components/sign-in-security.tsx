@@ -24,7 +24,12 @@ function FactorRow({ factor, onRemove }: { factor: TFactor; onRemove: () => void
           {formatDateTime(factor.lastUsedAt, 'never')}
         </p>
       </div>
-      <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${factor.label}`}>
+      <Button
+        variant="secondary"
+        className="self-start sm:self-auto"
+        onClick={onRemove}
+        aria-label={`Remove ${factor.label}`}
+      >
         Remove
       </Button>
     </li>
