@@ -8,14 +8,15 @@ export type TSignInStage = Pick<TSignInState, 'stage' | 'methods' | 'required'>;
 const complete: TSignInStage = { stage: 'complete', methods: [], required: false };
 
 // Kept beside the token in storage, so a reload (or another tab) still lands on the second-factor step before
-// GET /api/user answers; the server's answers overwrite it whenever they carry one.
-let memory: TSignInStage = complete;
-let snapshotRaw: string | null = null;
+// GET /api/user answers; the server's answers overwrite it whenever they carry one. Memory stands in only when the
+// browser refuses storage, as for the session itself.
+let memoryOnly: TSignInStage | null = null;
+let snapshotKey: { raw: string | null; memory: TSignInStage | null } = { raw: null, memory: null };
 let snapshot: TSignInStage = complete;
 const listeners = new Set<() => void>();
 
 function parse(raw: string | null): TSignInStage {
-  if (!raw) return memory;
+  if (!raw) return memoryOnly ?? complete;
   try {
     const value = JSON.parse(raw) as Partial<TSignInStage>;
     if (value.stage === 'secondFactor' || value.stage === 'enrolment' || value.stage === 'complete') {
@@ -30,8 +31,8 @@ function parse(raw: string | null): TSignInStage {
 /** Stable between changes, as useSyncExternalStore requires. */
 export function getSignInStage(): TSignInStage {
   const raw = readStoredSignInStage();
-  if (raw !== snapshotRaw || (raw === null && snapshot !== memory)) {
-    snapshotRaw = raw;
+  if (raw !== snapshotKey.raw || memoryOnly !== snapshotKey.memory) {
+    snapshotKey = { raw, memory: memoryOnly };
     snapshot = parse(raw);
   }
   return snapshot;
@@ -39,8 +40,9 @@ export function getSignInStage(): TSignInStage {
 
 export function setSignInStage(state: TSignInStage): void {
   const next = { stage: state.stage, methods: state.methods, required: state.required };
-  memory = next;
-  storeSignInStage(next.stage === 'complete' ? null : JSON.stringify(next));
+  const raw = next.stage === 'complete' ? null : JSON.stringify(next);
+  storeSignInStage(raw);
+  memoryOnly = readStoredSignInStage() === raw ? null : next;
   for (const listener of listeners) listener();
 }
 
