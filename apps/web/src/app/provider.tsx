@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppToaster } from '@/components/app-toaster';
 import { PageErrorFallback } from '@/components/page-error-boundary';
+import { StepUpHost } from '@/app/step-up-host';
 import { ApiError } from '@/lib/http';
 
 export function createQueryClient(): QueryClient {
@@ -28,6 +29,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />
+        <StepUpHost />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { PublicOnly } from '@/app/guards/public-only';
 import { RequireAuth } from '@/app/guards/require-auth';
+import { SignInStep } from '@/app/guards/sign-in-step';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouterError } from '@/app/routes/router-error';
@@ -150,6 +151,25 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             page(paths.viewer, () => import('@/features/viewer/routes/viewer')),
             page(paths.verify, () => import('@/features/credential-check/routes/check-credential')),
+          ],
+        },
+        // The steps after the password (decision 077): the second factor, or setting one up.
+        {
+          element: <SignInStep step="secondFactor" />,
+          children: [
+            {
+              element: <AuthLayout />,
+              children: [page(paths.auth.secondFactor, () => import('@/features/auth/routes/second-factor'))],
+            },
+          ],
+        },
+        {
+          element: <SignInStep step="enrolment" />,
+          children: [
+            {
+              element: <AuthLayout />,
+              children: [page(paths.auth.enrolment, () => import('@/features/auth/routes/enrolment'))],
+            },
           ],
         },
         {

@@ -29,6 +29,10 @@ export const paths = {
     },
     forgotPassword: fixed('/forgotpassword'),
     success: fixed('/success'),
+    /** After the password: the passkey, authenticator code or recovery code (decision 077). */
+    secondFactor: fixed('/signin/second-factor'),
+    /** Setting up a second factor: forced for administrators, bodies and staff; chosen by individuals. */
+    enrolment: fixed('/signin/enrolment'),
   },
 
   adminAuth: {

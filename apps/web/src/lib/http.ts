@@ -3,6 +3,8 @@ import type { TMultipart, TOperation, TSuccess } from '@docverify/contract/opera
 import type { z } from 'zod';
 import { expireSession, getSession } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/auth/roles';
+import { moveToSignInStage } from '@/lib/auth/sign-in-stage';
+import { askForStepUp } from '@/lib/auth/step-up';
 
 /** Codes the client adds for failures that never reached the API's error handler. */
 export type TClientErrorCode = TErrorCode | 'NETWORK' | 'BAD_RESPONSE';
@@ -54,7 +56,24 @@ type TRequestOptions = {
   anonymous?: boolean;
   /** Logout ignores its own 401: the session it ends is already gone. */
   ignoreUnauthorized?: boolean;
+  /** Set on the one retry after a step-up, so a second refusal is not asked about again. */
+  steppedUp?: boolean;
 };
+
+/** What a refused step-up leaves the caller with: the action is undone, and the message says why. */
+export const stepUpCancelledMessage =
+  'Not done: this needs your passkey or authenticator code again. Try once more when you have it to hand.';
+
+/**
+ * The second-factor answers of a 403: a session that has yet to give or set one up goes to that step (the guards
+ * follow the stage); a stale step-up asks the person again and says whether to retry.
+ */
+async function handleSecondFactorRefusal(error: ApiError, options: TRequestOptions): Promise<'retry' | 'fail'> {
+  if (error.code === 'SECOND_FACTOR_REQUIRED') moveToSignInStage('secondFactor');
+  if (error.code === 'ENROLMENT_REQUIRED') moveToSignInStage('enrolment');
+  if (error.code !== 'STEP_UP_REQUIRED' || options.steppedUp) return 'fail';
+  return (await askForStepUp()) ? 'retry' : 'fail';
+}
 
 function retryAfterSeconds(response: Response): number | null {
   const value = Number(response.headers.get('Retry-After'));
@@ -132,7 +151,15 @@ async function request<TSchema extends z.ZodType>(
       expireSession();
       onUnauthorized(loginPathFor(session.userType));
     }
-    throw await toApiError(response);
+    const error = await toApiError(response);
+    if (response.status === 403 && !options.anonymous) {
+      const next = await handleSecondFactorRefusal(error, options);
+      if (next === 'retry') return request(method, path, schema, body, { ...options, steppedUp: true });
+      if (error.code === 'STEP_UP_REQUIRED' && !options.steppedUp) {
+        throw new ApiError({ status: 403, code: 'STEP_UP_REQUIRED', message: stepUpCancelledMessage });
+      }
+    }
+    throw error;
   }
 
   const json: unknown = await response.json().catch(() => undefined);

@@ -10,6 +10,8 @@ export const storageKeys = {
   pendingEmail: 'pendingEmail',
   /** Set in this tab when the server ended the session (401), so the sign-in page can say why. */
   sessionExpired: 'sessionExpired',
+  /** JSON of where the session stands in signing in, so a reload still lands on the second-factor step. */
+  signInStage: 'signInStage',
 } as const;
 
 // Storage can throw (disabled cookies, private modes, full quota): the app must still run, signed in for
@@ -57,6 +59,7 @@ export function storeAuth(token: string, userType: string): void {
 export function clearStoredAuth(): void {
   write(local(), storageKeys.token, null);
   write(local(), storageKeys.userType, null);
+  write(local(), storageKeys.signInStage, null);
 }
 
 export function rememberPendingEmail(email: string): void {
@@ -81,4 +84,12 @@ export function readSessionExpired(): boolean {
 
 export function forgetSessionExpired(): void {
   write(perTab(), storageKeys.sessionExpired, null);
+}
+
+export function readStoredSignInStage(): string | null {
+  return read(local(), storageKeys.signInStage);
+}
+
+export function storeSignInStage(value: string | null): void {
+  write(local(), storageKeys.signInStage, value);
 }

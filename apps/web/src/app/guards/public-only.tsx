@@ -4,6 +4,8 @@ import { useCurrentUser } from '@/lib/auth/current-user';
 import { homeOf, roleOfType, roleOfUser } from '@/lib/auth/roles';
 import { useSession } from '@/lib/auth/use-session';
 import { originOf } from '@/app/guards/origin';
+import { signInStepPath } from '@/app/guards/sign-in-step';
+import { useSignInStage } from '@/lib/auth/sign-in-stage';
 
 /**
  * Sign-in, sign-up and code pages are for signed-out visitors. The moment a session starts (a form
@@ -14,8 +16,12 @@ export function PublicOnly() {
   const { token, userType } = useSession();
   const location = useLocation();
   const user = useCurrentUser();
+  const { stage } = useSignInStage();
 
   if (!token) return <Outlet />;
+  // The password was right; the second factor (or setting one up) comes next, keeping where they were going.
+  const step = signInStepPath(stage);
+  if (step) return <Navigate to={step} replace state={location.state} />;
   const role = user.data ? roleOfUser(user.data) : roleOfType(userType);
   if (!role) {
     // Without a known role there is nowhere sensible to send them: let them sign in again.

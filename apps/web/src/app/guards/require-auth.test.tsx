@@ -2,11 +2,12 @@ import { ZAuthResponse } from '@docverify/contract/auth/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
+import { authAnswer } from '@/testing/sign-in';
 import { renderApp } from '@/testing/render-app';
 import { buildAdmin, buildOrgUser, buildUser, storeSession } from '@/testing/users';
 
 function authResponse(user: ReturnType<typeof buildUser>, token = 'fresh-token') {
-  return ZAuthResponse.parse({ token, user, data: { user, token } });
+  return ZAuthResponse.parse(authAnswer(user, {}, token));
 }
 
 describe('route guard', () => {

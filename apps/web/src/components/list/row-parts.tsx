@@ -40,6 +40,7 @@ export function RowActionMenu<TRow>({ row, rowName, actions }: TRowActionMenuPro
   const entries = [
     { label: 'Review', run: actions.review, danger: false },
     { label: 'Edit', run: actions.edit, danger: false },
+    { label: 'Reset second factor', run: actions.resetSecondFactor, danger: true },
     { label: 'Delete', run: actions.delete, danger: true },
   ].filter((entry) => entry.run !== undefined);
   if (entries.length === 0) return null;
@@ -50,7 +51,7 @@ export function RowActionMenu<TRow>({ row, rowName, actions }: TRowActionMenuPro
       buttonClassName="inline-flex items-center justify-center rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-green-600 touch:size-11"
       buttonContent={<EllipsisVerticalIcon aria-hidden="true" className="size-5" />}
       anchor="bottom end"
-      itemsClassName="z-40 w-36 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
+      itemsClassName="z-40 w-52 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
     >
       {entries.map((entry) => (
         <MenuItem key={entry.label}>

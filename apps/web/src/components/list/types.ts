@@ -33,6 +33,8 @@ export type TRowActions<TRow> = {
   review?: (row: TRow) => void;
   edit?: (row: TRow) => void;
   delete?: (row: TRow) => void;
+  /** Administrators: remove an account's passkeys and authenticator apps, so it sets up a new one. */
+  resetSecondFactor?: (row: TRow) => void;
 };
 
 export type TRowToggle<TRow> = {

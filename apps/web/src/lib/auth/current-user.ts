@@ -6,12 +6,15 @@ import { useCallback } from 'react';
 import { callOperation } from '@/lib/http';
 import { userTypeOf } from '@/lib/auth/roles';
 import { startSession } from '@/lib/auth/session';
+import { setSignInStage } from '@/lib/auth/sign-in-stage';
 import { useSession } from '@/lib/auth/use-session';
 
 // The signed-in user, shared by the layout, the guards and every feature.
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
   const response = await callOperation(getCurrentUserOperation, {}, { signal });
+  // A reload learns here whether the session still waits for its second factor.
+  if (response.signIn) setSignInStage(response.signIn);
   return response.user;
 }
 
@@ -36,6 +39,8 @@ export function useAcceptAuth(): (response: TAuthResponse) => void {
   return useCallback(
     (response: TAuthResponse) => {
       queryClient.setQueryData(currentUserQueryKey, response.user);
+      // Before the session starts, so the guard that sees it also sees whether a second factor is still due.
+      setSignInStage(response.signIn);
       startSession(response.token, userTypeOf(response.user));
     },
     [queryClient],

@@ -8,6 +8,7 @@ import {
   storageKeys,
   storeAuth,
 } from '@/lib/storage';
+import { resetSignInStage } from '@/lib/auth/sign-in-stage';
 
 export type TSession = { token: string | null; userType: string | null };
 
@@ -41,6 +42,7 @@ export function startSession(token: string, userType: string): void {
 export function endSession(): void {
   memoryOnly = null;
   clearStoredAuth();
+  resetSignInStage();
   notify();
 }
 

@@ -76,6 +76,28 @@ describe('admin users', () => {
     );
   });
 
+  it("resets an organisation account's second factor after a confirm naming it, and shows the server's message", async () => {
+    const view = renderAs(buildAdmin('2'), '/admin/user/organization', {
+      'POST /api/system/admin/get/all/companies': { body: page([company]) },
+      'POST /api/system/admin/users/org-user-1/second-factor/reset': {
+        body: { message: 'Second factor reset: they set up a new one at their next sign-in' },
+      },
+    });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Actions for Zenith Polytechnic' }, { timeout: 5000 }),
+    );
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Reset second factor' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "Reset Zenith Polytechnic's second factor?" });
+    expect(dialog).toHaveTextContent('signed out everywhere');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+
+    expect(
+      await screen.findByText('Second factor reset: they set up a new one at their next sign-in'),
+    ).toBeInTheDocument();
+    expect(view.requests.some((request) => request.path.endsWith('/second-factor/reset'))).toBe(true);
+  });
+
   it("lists a sign-up that never entered its code as 'Unconfirmed', not 'Active'", async () => {
     const pending = managed(
       buildUser({ id: 'indv-2', firstName: 'Musa', lastName: 'Bello', email: 'musa@example.test', category: 'indv' }),

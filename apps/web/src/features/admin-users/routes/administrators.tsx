@@ -13,6 +13,7 @@ import { useUpdateAdmin } from '@/features/admin-users/api/update-admin';
 import { EditAdminForm } from '@/features/admin-users/components/edit-admin-form';
 import { InviteAdminForm } from '@/features/admin-users/components/invite-admin-form';
 import { adminColumns, personName } from '@/features/admin-users/components/user-columns';
+import { useResetSecondFactorAction } from '@/features/admin-users/components/reset-second-factor-dialog';
 import { UsersPage } from '@/features/admin-users/components/users-page';
 
 const TITLE = 'Administrators';
@@ -26,6 +27,7 @@ export function Component() {
   const list = useListSearchParams([]);
   const accounts = useAccounts('admin', { page: list.page, cursor: list.cursor, search: list.search || undefined });
   const update = useUpdateAdmin();
+  const reset = useResetSecondFactorAction();
   const [panel, setPanel] = useState<TPanel>({ open: false, mode: 'review', admin: null });
   const close = () => setPanel((current) => ({ ...current, open: false }));
   const response = accounts.data;
@@ -91,10 +93,16 @@ export function Component() {
             : {})}
           actions={{
             review: (admin) => setPanel({ open: true, mode: 'review', admin }),
-            ...(isSuper ? { edit: (admin: TManagedUser) => setPanel({ open: true, mode: 'edit', admin }) } : {}),
+            ...(isSuper
+              ? {
+                  edit: (admin: TManagedUser) => setPanel({ open: true, mode: 'edit', admin }),
+                  resetSecondFactor: (admin: TManagedUser) => reset.ask({ id: admin.id, name: personName(admin) }),
+                }
+              : {}),
           }}
         />
       </ListCard>
+      {reset.dialog}
       <SlideOver
         open={panel.open}
         onClose={close}

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/http';
 import { useAccounts } from '@/features/admin-users/api/get-accounts';
 import { individualColumns, personName } from '@/features/admin-users/components/user-columns';
 import { useStatusSwitch } from '@/features/admin-users/components/use-status-switch';
+import { useResetSecondFactorAction } from '@/features/admin-users/components/reset-second-factor-dialog';
 import { UsersPage } from '@/features/admin-users/components/users-page';
 
 const TITLE = 'Individual Users';
@@ -18,6 +19,7 @@ export function Component() {
   const list = useListSearchParams([]);
   const accounts = useAccounts('indv', { page: list.page, cursor: list.cursor, search: list.search || undefined });
   const status = useStatusSwitch();
+  const reset = useResetSecondFactorAction();
   const [review, setReview] = useState<{ open: boolean; user: TManagedUser | null }>({ open: false, user: null });
   const response = accounts.data;
 
@@ -57,9 +59,13 @@ export function Component() {
             onChange: (user, active) => status.setActive(user.id, personName(user), active),
             disabled: (user) => status.isUpdating(user.id),
           }}
-          actions={{ review: (user) => setReview({ open: true, user }) }}
+          actions={{
+            review: (user) => setReview({ open: true, user }),
+            resetSecondFactor: (user) => reset.ask({ id: user.id, name: personName(user) }),
+          }}
         />
       </ListCard>
+      {reset.dialog}
       <SlideOver
         open={review.open}
         onClose={() => setReview((current) => ({ ...current, open: false }))}

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/http';
 import { useOrganisations } from '@/features/admin-users/api/get-organisations';
 import { companyColumns, companyName } from '@/features/admin-users/components/user-columns';
 import { useStatusSwitch } from '@/features/admin-users/components/use-status-switch';
+import { useResetSecondFactorAction } from '@/features/admin-users/components/reset-second-factor-dialog';
 import { UsersPage } from '@/features/admin-users/components/users-page';
 
 const TITLE = 'Organization Users';
@@ -18,6 +19,7 @@ export function Component() {
   const list = useListSearchParams([]);
   const organisations = useOrganisations({ page: list.page, cursor: list.cursor, search: list.search || undefined });
   const status = useStatusSwitch();
+  const reset = useResetSecondFactorAction();
   // Kept while the panel closes, so its content does not vanish mid-transition.
   const [review, setReview] = useState<{ open: boolean; company: TCompany | null }>({ open: false, company: null });
   const response = organisations.data;
@@ -60,9 +62,15 @@ export function Component() {
             },
             disabled: (company) => !company.account || status.isUpdating(company.account.id),
           }}
-          actions={{ review: (company) => setReview({ open: true, company }) }}
+          actions={{
+            review: (company) => setReview({ open: true, company }),
+            resetSecondFactor: (company) => {
+              if (company.account) reset.ask({ id: company.account.id, name: company.company_name });
+            },
+          }}
         />
       </ListCard>
+      {reset.dialog}
       <SlideOver
         open={review.open}
         onClose={() => setReview((current) => ({ ...current, open: false }))}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
+import { authAnswer } from '@/testing/sign-in';
 import { buildUser } from '@/testing/users';
 
 async function signIn(view: ReturnType<typeof renderApp>, email = 'someone@example.test') {
@@ -70,7 +71,7 @@ describe('login form', () => {
   it('stores the session and opens the home of the signed-in kind of user', async () => {
     const user = buildUser({ category: 'agent' });
     const { requests } = mockApi({
-      'POST /api/login': { body: { token: 'jwt-1', user, data: { user, token: 'jwt-1' } } },
+      'POST /api/login': { body: authAnswer(user) },
     });
     const view = renderApp('/login');
     await signIn(view, user.email);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
+import { authAnswer } from '@/testing/sign-in';
 import { buildAdmin, buildUser } from '@/testing/users';
 
 describe('one-time code pages', () => {
@@ -60,7 +61,7 @@ describe('one-time code pages', () => {
     const user = buildUser({ category: 'student', email: 'new@example.test' });
     sessionStorage.setItem('pendingEmail', 'new@example.test');
     const { requests } = mockApi({
-      'POST /api/otp/verify': { body: { token: 'jwt-otp', user, data: { user, token: 'jwt-otp' } } },
+      'POST /api/otp/verify': { body: authAnswer(user, {}, 'jwt-otp') },
     });
     const view = renderApp('/signup/otp?email=new%40example.test');
 
@@ -79,7 +80,7 @@ describe('one-time code pages', () => {
   it('confirms an administrator through the admin endpoint', async () => {
     const admin = buildAdmin('2', { email: 'invited@example.test' });
     const { requests } = mockApi({
-      'POST /api/system/admin/otp/verify': { body: { token: 't', user: admin, data: { user: admin, token: 't' } } },
+      'POST /api/system/admin/otp/verify': { body: authAnswer(admin, {}, 't') },
     });
     const view = renderApp('/otp/admin?email=invited%40example.test');
 

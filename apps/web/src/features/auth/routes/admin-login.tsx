@@ -3,6 +3,7 @@ import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { PasskeySignIn } from '@/features/auth/components/passkey-sign-in';
 import { SignInReason } from '@/features/auth/components/sign-in-reason';
 
 export function Component() {
@@ -12,6 +13,9 @@ export function Component() {
       <AuthHeading title="Administrator sign in">Sign in to administer documents, users and services.</AuthHeading>
       <SignInReason />
       <LoginForm portal="admin" />
+      <div className="mt-4">
+        <PasskeySignIn />
+      </div>
       <div className="mt-6 space-y-2 text-center text-sm text-gray-600">
         <p>
           <TextLink to={paths.adminAuth.forgotPassword.getHref()}>Forgot password?</TextLink>

@@ -3,6 +3,7 @@ import { TextLink } from '@/components/text-link';
 import { paths } from '@/config/paths';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { PasskeySignIn } from '@/features/auth/components/passkey-sign-in';
 import { SignInReason } from '@/features/auth/components/sign-in-reason';
 
 export function Component() {
@@ -12,6 +13,9 @@ export function Component() {
       <AuthHeading title="Sign in">Welcome back: sign in to submit and track your documents.</AuthHeading>
       <SignInReason />
       <LoginForm portal="user" />
+      <div className="mt-4">
+        <PasskeySignIn />
+      </div>
       <div className="mt-6 space-y-2 text-center text-sm text-gray-600">
         <p>
           <TextLink to={paths.auth.forgotPassword.getHref()}>Forgot password?</TextLink>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
+import { authAnswer } from '@/testing/sign-in';
 import { buildUser } from '@/testing/users';
 
 const TOKEN = 'staff-invitation-token-0123456789';
@@ -41,7 +42,7 @@ describe('staff sign-up', () => {
         },
       },
       'POST /api/staff/invitation/accept': {
-        body: { token: 'session-token', user: staff, data: { user: staff, token: 'session-token' } },
+        body: authAnswer(staff, {}, 'session-token'),
       },
       'GET /api/user': { body: { user: staff, data: { user: staff } } },
     });
