@@ -55,6 +55,34 @@ describeOnEachDatabase(
       expect(await organisationCount(db, organisation.id)).toBe(1);
     });
 
+    it('on PostgreSQL counts notes made after an early application, and a statement of many rows', async () => {
+      const { db } = t().database;
+      if (dialectOf(db) !== 'postgres') return;
+      const organisation = await createOrganisation(db);
+      const uploader = await createUser(db);
+      await db.transaction().execute(async (trx) => {
+        await createDocument(trx, { uploader, organisation, status: 'submitted' });
+        await sql`set constraints all immediate`.execute(trx);
+        expect(await organisationCount(trx, organisation.id)).toBe(1);
+        await sql`set constraints all deferred`.execute(trx);
+        await createDocument(trx, { uploader, organisation, status: 'submitted' });
+      });
+      expect(await organisationCount(db, organisation.id)).toBe(2);
+      await db
+        .updateTable('documents')
+        .set({ status: 'pending' })
+        .where('organisation_id', '=', organisation.id)
+        .execute();
+      const pending = await db
+        .selectFrom('document_tallies')
+        .select('count')
+        .where('scope', '=', 'organisation')
+        .where('scope_id', '=', organisation.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      expect(Number(pending.count)).toBe(2);
+    });
+
     it('goes down and up again, the tallies following writes either way', async () => {
       const { db, schema } = t().database;
       await migrateToBefore(db, schema, '028-tallies-applied-at-commit');

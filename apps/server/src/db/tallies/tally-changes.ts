@@ -13,6 +13,15 @@ import { applyRows, contributionRows, type TallySpec } from './tally-spec';
  */
 export const TALLY_CHANGES_TABLE = 'tally_changes';
 
+/**
+ * Set for the rest of the transaction once its first note is made, with a marker row (tally '') that alone queues
+ * the deferred trigger: one application per transaction rather than one trigger call per note, which a bulk
+ * update of thousands of rows would make quadratic. The application clears it, so notes made after it (should
+ * anything apply the constraints early) queue another.
+ */
+const NOTED_SETTING = `${TALLY_CHANGES_TABLE}.noted`;
+const MARKER = "''";
+
 const keyCount = (specs: TallySpec[]) => Math.max(...specs.map((spec) => spec.keyColumns.length));
 const keyNames = (count: number) => Array.from({ length: count }, (_, index) => `k${index}`);
 
@@ -47,14 +56,14 @@ export function tallyChangesStatements(specs: TallySpec[]): string[] {
   const keyColumns = keyNames(keyCount(specs)).map((key) => `${key} text`);
   return [
     `create unlogged table ${TALLY_CHANGES_TABLE} (tally text not null, ${keyColumns.join(', ')}, n bigint not null, a bigint not null)`,
-    // A constraint trigger runs once per noted row; the first run applies them all and the others find none.
     `create or replace function apply_tally_changes() returns trigger language plpgsql as $$
 begin
-  if not exists (select from ${TALLY_CHANGES_TABLE}) then return null; end if;
   ${specs.map(applyNotes).join('\n  ')}
+  delete from ${TALLY_CHANGES_TABLE} where tally = ${MARKER};
+  perform set_config('${NOTED_SETTING}', '', true);
   return null;
 end $$`,
-    `create constraint trigger ${TALLY_CHANGES_TABLE}_apply after insert on ${TALLY_CHANGES_TABLE} deferrable initially deferred for each row execute function apply_tally_changes()`,
+    `create constraint trigger ${TALLY_CHANGES_TABLE}_apply after insert on ${TALLY_CHANGES_TABLE} deferrable initially deferred for each row when (NEW.tally = ${MARKER}) execute function apply_tally_changes()`,
   ];
 }
 
@@ -68,7 +77,11 @@ export function dropTallyChangesStatements(): string[] {
  */
 export function noteTallyChangesFunction(source: string, specs: TallySpec[]): string {
   const mine = specs.filter((spec) => spec.source === source);
-  return `create or replace function ${source}_tallies() returns trigger language plpgsql as $$\nbegin\n${mine
+  const queueApplication = `if current_setting('${NOTED_SETTING}', true) is distinct from 'yes' then
+  perform set_config('${NOTED_SETTING}', 'yes', true);
+  insert into ${TALLY_CHANGES_TABLE} (tally, n, a) values (${MARKER}, 0, 0);
+end if;`;
+  return `create or replace function ${source}_tallies() returns trigger language plpgsql as $$\nbegin\n${queueApplication}\n${mine
     .map(noteChanges)
     .join('\n')}\nreturn null;\nend\n$$`;
 }
