@@ -49,6 +49,9 @@ async function sessionsOf(db: Db, secrets: Secrets, userIds: string[]): Promise<
       expires_at: new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString(),
       user_agent: 'bench/mixed-traffic',
       ip: null,
+      // As a passkey sign-in leaves it: signed in, its step-up window open for the run's decisions and refunds.
+      stage: 'complete',
+      second_factor_at: now.toISOString(),
     });
     tokens.push(await signSessionToken(secrets, { userId, sessionId }, now));
   }

@@ -1,3 +1,4 @@
+import { signedInToken } from './second-factor';
 import { execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -86,6 +87,16 @@ export type Session = { token: string; userType: string };
 /** Every state a request can be in, so lists, counts and charts have each. */
 const STATUSES = ['awaiting_payment', 'submitted', 'pending', 'verified', 'queried', 'archived'] as const;
 
+async function postJson(origin: string, url: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${url} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /** Signs an account in through the API (the administrators' own sign-in for them), as the app stores it. */
 async function signIn(origin: string, account: { email: string; password: string }, admin = false): Promise<Session> {
   const response = await fetch(`${origin}/api/${admin ? 'system/admin/login' : 'login'}`, {
@@ -94,11 +105,17 @@ async function signIn(origin: string, account: { email: string; password: string
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const { token, user } = (await response.json()) as {
-    token: string;
+  const answer = (await response.json()) as Parameters<typeof signedInToken>[0] & {
     user: { category: string | null; system_admin_type: string | null };
   };
-  return { token, userType: user.system_admin_type ?? user.category ?? '' };
+  // Passkeys belong to a domain name: the server accepts them at localhost on its port.
+  const passkeyOrigin = origin.replace('127.0.0.1', 'localhost');
+  const token = await signedInToken(
+    answer,
+    (url, body, headers) => postJson(origin, url, body, headers),
+    passkeyOrigin,
+  );
+  return { token, userType: answer.user.system_admin_type ?? answer.user.category ?? '' };
 }
 
 /** An individual with requests in several states, through the factories the tests use; signed in through the API. */

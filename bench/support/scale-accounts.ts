@@ -1,3 +1,4 @@
+import { signedInToken } from './second-factor';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/database';
 import { createAdmin, FACTORY_PASSWORD, type CreatedUser } from '../../apps/server/src/testing/factories';
@@ -19,7 +20,21 @@ export type ScaleAccounts = {
 async function tokenOf(app: FastifyInstance, url: string, email: string, password: string) {
   const response = await app.inject({ method: 'POST', url, payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`${email} cannot sign in: ${response.body}`);
-  return (response.json() as { token: string }).token;
+  return signedInToken(response.json(), (path, body, headers) => injectJson(app, path, body, headers), INJECT_ORIGIN);
+}
+
+/** The origin an in-process app accepts passkeys at (its configuration's defaults: localhost on port 3000). */
+const INJECT_ORIGIN = 'http://localhost:3000';
+
+async function injectJson(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string>) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (response.statusCode !== 200) throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
 /**

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { openDatabase, type Db } from '../../apps/server/src/db/database';
 import { createAdmin, createOrganisationUser, createUser } from '../../apps/server/src/testing/factories';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './environment';
+import { signedInToken } from './second-factor';
 
 export type Role = 'indv' | 'student' | 'agent' | 'org' | 'staff' | 'org-with-transcripts' | 'admin';
 
@@ -69,10 +70,11 @@ export const test = base.extend<Fixtures, { workerDb: Db }>({
         data: { email: account.email, password: account.password },
       });
       expect(response.status()).toBe(200);
-      const { token, user } = (await response.json()) as {
-        token: string;
+      const answer = (await response.json()) as Parameters<typeof signedInToken>[1] & {
         user: { system_admin_type: string | null; category: string | null };
       };
+      const { user } = answer;
+      const token = await signedInToken(page.request, answer);
       await page.goto('/login');
       await page.evaluate(
         ([t, type]) => {

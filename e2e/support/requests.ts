@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signedInToken } from './second-factor';
 import type { Db } from '../../apps/server/src/db/database';
 
 /** The smallest file each checker accepts as that type (the server reads the bytes, not the name). */
@@ -128,7 +129,7 @@ export async function decideThroughApi(
 ) {
   const login = await request.post('/api/login', { data: { email: verifier.email, password: verifier.password } });
   expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signedInToken(request, (await login.json()) as Parameters<typeof signedInToken>[1]);
   const headers = { authorization: `Bearer ${token}` };
   const queue = await request.post('/api/get/verifier/document', { headers, data: { search: applicationId } });
   const { data } = (await queue.json()) as { data: { id: string; version: number }[] };

@@ -8,6 +8,7 @@ import {
   createUser,
   FACTORY_PASSWORD,
 } from '../../apps/server/src/testing/factories';
+import { signedInToken } from './second-factor';
 import { E2E_BASE_URL } from './environment';
 
 export type Account = { email: string; password: string };
@@ -173,10 +174,11 @@ export async function signInPage(page: Page, account: Account, portal: 'user' | 
   const url = portal === 'admin' ? '/api/system/admin/login' : '/api/login';
   const response = await page.request.post(`${E2E_BASE_URL}${url}`, { data: account });
   if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-  const { token, user } = (await response.json()) as {
-    token: string;
+  const answer = (await response.json()) as Parameters<typeof signedInToken>[1] & {
     user: { system_admin_type: string | null; category: string | null };
   };
+  const { user } = answer;
+  const token = await signedInToken(page.request, answer);
   await page.goto('/login');
   await page.evaluate(
     ([t, type]) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signedInToken } from '../support/second-factor';
 import {
   createAdmin,
   createDocument,
@@ -22,7 +23,7 @@ async function tokenOf(request: APIRequestContext, account: { email: string }, p
   const url = portal === 'admin' ? '/api/system/admin/login' : '/api/login';
   const response = await request.post(url, { data: { email: account.email, password: FACTORY_PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return signedInToken(request, (await response.json()) as Parameters<typeof signedInToken>[1]);
 }
 
 /** Drops a file on /verify (by the chooser the drop zone opens, as a keyboard or a click does) and checks it. */

@@ -104,6 +104,7 @@ async function main(): Promise<void> {
       : admin.created
         ? '  Its password is the one in ADMIN_PASSWORD.'
         : '  (It was created on an earlier start, with the password printed or set then.)',
+    '  At the first sign-in it sets up a passkey or an authenticator app: administrators must have one.',
     '',
   ];
   console.log(lines.filter((line) => line !== undefined).join('\n'));

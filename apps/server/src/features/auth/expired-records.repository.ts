@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 /** Deletes up to `limit` rows of the table that expired before `before`; answers how many went. */
 export async function deleteExpiredBatch(
   db: Db,
-  table: 'sessions' | 'one_time_codes',
+  table: 'sessions' | 'one_time_codes' | 'webauthn_challenges',
   { before, limit }: { before: string; limit: number },
 ): Promise<number> {
   const result = await db

@@ -46,10 +46,24 @@ describeOnEachDatabase(
         .values([code(daysAgo(10)), code(daysAgo(1))])
         .execute();
 
-      expect(await deleteExpiredRecords(db, clock)).toEqual({ sessions: 2500, codes: 1 });
+      const challenge = (expires: string) => ({
+        id: newId(),
+        challenge: 'c',
+        purpose: 'authenticate' as const,
+        user_id: null,
+        session_id: null,
+        created_at: daysAgo(9),
+        expires_at: expires,
+      });
+      await db
+        .insertInto('webauthn_challenges')
+        .values([challenge(daysAgo(8)), challenge(daysAgo(-1))])
+        .execute();
+
+      expect(await deleteExpiredRecords(db, clock)).toEqual({ sessions: 2500, codes: 1, challenges: 1 });
       const left = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
       expect(left.map((row) => row.id).sort()).toEqual(recent.map((row) => row.id).sort());
-      expect(await deleteExpiredRecords(db, clock)).toEqual({ sessions: 0, codes: 0 });
+      expect(await deleteExpiredRecords(db, clock)).toEqual({ sessions: 0, codes: 0, challenges: 0 });
     });
   },
 );

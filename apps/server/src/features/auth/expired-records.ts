@@ -7,12 +7,15 @@ const BATCH = 1000;
 export const EXPIRED_KEPT_DAYS = 7;
 
 /**
- * Deletes sessions and one-time codes that expired more than a week ago, a thousand rows per statement (each an
+ * Deletes sessions, one-time codes and passkey challenges that expired more than a week ago, a thousand rows per statement (each an
  * index range on `expires_at`), so a backlog of millions never holds a long lock or a big transaction.
  */
-export async function deleteExpiredRecords(db: Db, clock: Clock): Promise<{ sessions: number; codes: number }> {
+export async function deleteExpiredRecords(
+  db: Db,
+  clock: Clock,
+): Promise<{ sessions: number; codes: number; challenges: number }> {
   const before = new Date(clock.now().getTime() - EXPIRED_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const purge = async (table: 'sessions' | 'one_time_codes') => {
+  const purge = async (table: 'sessions' | 'one_time_codes' | 'webauthn_challenges') => {
     let deleted = 0;
     for (;;) {
       const count = await deleteExpiredBatch(db, table, { before, limit: BATCH });
@@ -21,5 +24,9 @@ export async function deleteExpiredRecords(db: Db, clock: Clock): Promise<{ sess
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-  return { sessions: await purge('sessions'), codes: await purge('one_time_codes') };
+  return {
+    sessions: await purge('sessions'),
+    codes: await purge('one_time_codes'),
+    challenges: await purge('webauthn_challenges'),
+  };
 }

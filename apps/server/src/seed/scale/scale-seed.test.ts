@@ -203,7 +203,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const credentials = { email: account.email, password: PASSWORD };
         expect(await (account.is_system_admin ? signInAdmin : signIn)(app, credentials)).toBeTruthy();
       }
-    });
+      // Hundreds of sign-ins, the seeded bodies' and administrators' each with its passkey step.
+    }, 90_000);
 
     it("shows the busiest organisation what it received, searched by part of an owner's name", async () => {
       const { app, database, report } = t();
