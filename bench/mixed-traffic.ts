@@ -10,7 +10,9 @@
  * (ms, as the client saw them; paying is two requests), throughput, errors; the whole run's throughput; the event
  * loop's longest stall (the server runs in this process). `--writers` runs the writes alone (the concurrent
  * writers of the issue, on PostgreSQL); `--toggle-triggers` puts the change counters' triggers and the change
- * notices back for odd rounds (`--rounds`), as migrations 020–022 made them, to measure what they cost.
+ * notices back for odd rounds (`--rounds`), as migrations 020–022 made them, to measure what they cost;
+ * `--compare-tally-writes` (PostgreSQL) cycles the rounds through the ways writes have kept the tallies
+ * (support/mixed-tally-writes) and prints the deadlocks PostgreSQL broke in each round.
  * Nothing is asserted: the machine is shared; compare runs taken in the same hour.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -21,6 +23,7 @@ import { mixedOperations, type Operation } from './support/mixed-operations';
 import { mixedPopulation } from './support/mixed-population';
 import { existingDatabase } from './support/scale-database';
 import { dropCounterTriggers, restoreCounterTriggers } from './support/mixed-triggers';
+import { deadlocksSoFar, restoreTallyWrites, tallyWrites, useTallyWrites } from './support/mixed-tally-writes';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     /** Odd rounds with the change-counter triggers put back (migration 023 taken down), even rounds without. */
     'toggle-triggers': { type: 'boolean', default: false },
+    /** PostgreSQL: rounds cycle through decision 062's lock, tallies in place with no lock, and decision 075. */
+    'compare-tally-writes': { type: 'boolean', default: false },
   },
 });
 if (!values.existing) throw new Error('--existing DATA_DIR_OR_POSTGRES_URL: a database npm run seed:scale filled');
@@ -113,11 +118,19 @@ console.log(
 const operations = mixedOperations(population, { writesOnly: values.writers });
 for (let round = 1; round <= Number(values.rounds); round++) {
   const withTriggers = values['toggle-triggers'] && round % 2 === 1;
+  const tallies = values['compare-tally-writes'] ? tallyWrites[(round - 1) % tallyWrites.length] : undefined;
   if (withTriggers) await restoreCounterTriggers(server.db);
+  if (tallies) await useTallyWrites(server.db, tallies);
+  const deadlocksBefore = tallies ? await deadlocksSoFar(server.db) : 0;
   const run = await drive(server.address, operations);
+  // PostgreSQL publishes a session's counts when it goes idle, within a second.
+  if (tallies) await new Promise((resolve) => setTimeout(resolve, 1500));
+  const deadlocks = tallies ? (await deadlocksSoFar(server.db)) - deadlocksBefore : 0;
+  if (tallies) await restoreTallyWrites(server.db, tallies);
   if (withTriggers) await dropCounterTriggers(server.db);
   const triggers = withTriggers ? ', with the counter triggers' : ', without the counter triggers';
-  console.log(`\nround ${round}${values['toggle-triggers'] ? triggers : ''}`);
+  const tallyNote = tallies ? `, tallies ${tallies} (${deadlocks} deadlocks broken)` : '';
+  console.log(`\nround ${round}${values['toggle-triggers'] ? triggers : ''}${tallyNote}`);
   print(operations, run);
 }
 await server.app.close();

@@ -1,9 +1,10 @@
 /**
- * PostgreSQL only (decision 062): every transaction that writes requests or payments takes one transaction-level
- * advisory lock, per schema, at its first such statement, and holds it to its end. Those transactions update the
- * tally rows of several tables (requests, payments, their history and the bodies' revenue) in orders that differ
- * from one kind of write to another, and without one order they deadlock under concurrent writers. SQLite has one
- * writer at a time already.
+ * PostgreSQL only (decision 062, superseded by 075): migration 023 adds these triggers and 028 removes them, the
+ * tallies then being applied at commit in one order. While they stand, every transaction that writes requests or
+ * payments takes one transaction-level advisory lock, per schema, at its first such statement, and holds it to its
+ * end. Those transactions update the tally rows of several tables (requests, payments, their history and the
+ * bodies' revenue) in orders that differ from one kind of write to another, and without one order they deadlock
+ * under concurrent writers. SQLite has one writer at a time already.
  */
 const TABLES = ['documents', 'payments'] as const;
 

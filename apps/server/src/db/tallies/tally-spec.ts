@@ -27,10 +27,10 @@ export type TallySpec = {
   hasAmount: boolean;
 };
 
-const quote = (name: string) => `"${name}"`;
+export const quote = (name: string) => `"${name}"`;
 
 /** The tally's rows for source row `r`, each with a sign: one SELECT per contribution. */
-function contributionRows(spec: TallySpec, r: string, sign: 1 | -1, extraCondition?: string): string[] {
+export function contributionRows(spec: TallySpec, r: string, sign: 1 | -1, extraCondition?: string): string[] {
   return spec.contributions.map((part) => {
     const columns = [
       ...part.key.map((key, index) => `${key(r)} as k${index}`),
@@ -46,7 +46,7 @@ function contributionRows(spec: TallySpec, r: string, sign: 1 | -1, extraConditi
  * INSERT … ON CONFLICT that applies the signed rows, summed per key. Keys are written in sorted order, so two
  * transactions touching the same keys lock them in the same order and never deadlock (PostgreSQL).
  */
-function applyRows(spec: TallySpec, rows: string[]): string {
+export function applyRows(spec: TallySpec, rows: string[]): string {
   const keys = spec.keyColumns.map((_, index) => `k${index}`);
   const targetColumns = [...spec.keyColumns.map(quote), '"count"', ...(spec.hasAmount ? ['"amount"'] : [])];
   const sums = ['sum(n)', ...(spec.hasAmount ? ['sum(a)'] : [])];

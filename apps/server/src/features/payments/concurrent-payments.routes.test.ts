@@ -8,8 +8,8 @@ describeOnEachDatabase(
   'many people paying at once',
   (database) => createTestApp(database),
   (t) => {
-    // The payments, their requests and the tallies of both are written in one transaction per step; on PostgreSQL
-    // those transactions take the same rows in different orders unless they wait for each other (decision 062).
+    // The payments, their requests and the tallies of both are written in one transaction per step, the steps
+    // writing them in different orders; on PostgreSQL the tallies are applied at commit in one order (decision 075).
     it('settles every payment, none refused by a deadlock', async () => {
       const { request, database } = t();
       const payers = await Promise.all(
