@@ -115,6 +115,8 @@ export type SessionsTable = {
   revoked_at: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** Decision 076: written at most every 5 minutes by the session check; null until then. */
+  last_seen_at: string | null;
 };
 
 export type OneTimeCodesTable = {
