@@ -5,18 +5,19 @@ import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit';
 import type { Actor } from './authenticate';
 import { deviceInWords, deviceOf, networkOf } from './device';
-import {
-  endSessionOf,
-  endSessionsExcept,
-  findLiveSessionOf,
-  listLiveSessions,
-} from './signed-in-sessions.repository';
+import { endSessionOf, endSessionsExcept, findLiveSessionOf, listLiveSessions } from './signed-in-sessions.repository';
 
 /** More live sessions than anyone has devices; a list beyond it would be a bug or an attack, not a person. */
 const SESSIONS_SHOWN = 100;
 const NO_SUCH_SESSION = 'This session has already ended, or is not yours';
 
-type SessionRow = { id: string; user_agent: string | null; ip: string | null; created_at: string; last_seen_at: string | null };
+type SessionRow = {
+  id: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string | null;
+};
 
 function present(row: SessionRow, currentSessionId: string): TSignedInSession {
   const device = deviceOf(row.user_agent);
