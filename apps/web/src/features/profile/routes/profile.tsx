@@ -9,6 +9,7 @@ import { BodyProofCard } from '@/features/profile/components/body-proof-card';
 import { InstitutionCard } from '@/features/profile/components/institution-card';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { SignedInSessions } from '@/features/profile/components/signed-in-sessions';
 
 const card = 'rounded-xl bg-white p-6 shadow-xs ring-1 ring-gray-200';
 
@@ -51,6 +52,9 @@ export function Component() {
           </div>
           <div className={card}>
             <PasswordForm />
+          </div>
+          <div className={card}>
+            <SignedInSessions />
           </div>
         </>
       ) : null}
