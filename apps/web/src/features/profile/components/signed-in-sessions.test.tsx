@@ -57,7 +57,7 @@ const section = () => screen.getByRole('region', { name: 'Where you’re signed 
 
 describe("where you're signed in", () => {
   it('lists each device with its network and last use, marks this one, and signs another out', async () => {
-    const api = signedInWith([here, phone]);
+    const api = signedInWith([phone, here]);
     const view = renderApp('/dashboard/account');
 
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });

@@ -57,6 +57,10 @@ function SessionRow({ session }: { session: TSignedInSession }) {
   );
 }
 
+/** The device in hand first, then the others newest first (as the server lists them). */
+const thisDeviceFirst = (sessions: TSignedInSession[]) =>
+  [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
+
 /** "Where you're signed in": every live session of the person, each other one with its own sign-out. */
 export function SignedInSessions() {
   const sessions = useSignedInSessions();
@@ -98,7 +102,7 @@ export function SignedInSessions() {
       ) : null}
       {sessions.data ? (
         <ul aria-label="Signed-in devices" className="divide-y divide-gray-200">
-          {sessions.data.map((session) => (
+          {thisDeviceFirst(sessions.data).map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
         </ul>
