@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signedInSessionRoutes } from './features/auth/signed-in-sessions.routes';
+import { secondFactorRoutes } from './features/auth/second-factor.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       // The API's answers only: pages and assets come precompressed (web-app.ts).
       await registerCompression(api);
       await api.register(authRoutes(ctx));
+      await api.register(secondFactorRoutes(ctx));
       await api.register(referralRoutes(ctx));
       await api.register(organisationRoutes(ctx));
       await api.register(bodyProofRoutes(ctx));

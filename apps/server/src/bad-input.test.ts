@@ -185,6 +185,9 @@ describeOnEachDatabase(
           'POST /api/system/admin/signup',
           'GET /api/staff/invitation/{token}',
           'POST /api/staff/invitation/accept',
+          // Signing in with a passkey instead of a password: the challenge, and the signed answer.
+          'POST /api/auth/passkey/options',
+          'POST /api/auth/passkey/sign-in',
           // What strangers' verifiers read (the signed token authorises the certificate link).
           'GET /.well-known/jwks.json',
           'GET /api/credentials/{code}',

@@ -16,6 +16,8 @@ export type Secrets = {
   jwtKey: KeyObject;
   /** Peppers one-time codes and invitation tokens before they are stored. */
   hashKey: Buffer;
+  /** Encrypts secrets the server must read back: authenticator apps' shared secrets (lib/sealed). */
+  sealKey: Buffer;
 };
 
 /** What every service function receives besides its own input: the adapters to the outside world. */

@@ -7,6 +7,7 @@ import * as adminTransactions from './admin/transactions-operations';
 import * as adminUsers from './admin/users-operations';
 import * as auth from './auth/operations';
 import * as sessions from './auth/session-operations';
+import * as secondFactors from './auth/factor-operations';
 import * as credentials from './credentials/operations';
 import * as dev from './dev/operations';
 import * as documentLists from './documents/list-operations';
@@ -51,6 +52,7 @@ export const allOperations: readonly TOperation[] = [
   reference,
   referrals,
   sessions,
+  secondFactors,
   shares,
   staff,
   surcharges,

@@ -7,6 +7,12 @@ export const ZErrorCode = z.enum([
   'FORBIDDEN',
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_INACTIVE',
+  /** The password was right; the session must give its second factor before anything else. */
+  'SECOND_FACTOR_REQUIRED',
+  /** The account must set up a second factor before anything else (administrators, bodies and their staff). */
+  'ENROLMENT_REQUIRED',
+  /** This action asks for the second factor again: none was given on this session in the last five minutes. */
+  'STEP_UP_REQUIRED',
   'NOT_FOUND',
   /** The thing existed and was ended on purpose (a revoked or expired share link). */
   'GONE',

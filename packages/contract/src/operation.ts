@@ -44,7 +44,21 @@ export type TOperation = {
   success: { status: 200 | 201; schema: z.ZodType | null; mediaType?: string };
   /** The error statuses it may answer with, all in the one error shape. */
   errors: readonly number[];
+  /**
+   * Mints trust or moves money: the session must have given its second factor within the step-up window (five
+   * minutes), else 403 `STEP_UP_REQUIRED`. Applies to accounts that have a second factor.
+   */
+  stepUp?: true;
+  /**
+   * A session that has not finished signing in may call it: `secondFactor` while the password was given and the
+   * second factor is still to come, `enrolment` while an account that must have a second factor has none yet.
+   * Every other operation answers such a session 403 (`SECOND_FACTOR_REQUIRED`, `ENROLMENT_REQUIRED`).
+   */
+  duringSignIn?: readonly TSignInStep[];
 };
+
+/** The steps of signing in before a session may do anything else. */
+export type TSignInStep = 'secondFactor' | 'enrolment';
 
 /** Declares an operation, keeping its literal types so that callers and handlers are typed by it. */
 export const defineOperation = <const TOp extends TOperation>(operation: TOp): TOp => operation;

@@ -46,6 +46,9 @@ export type Database = {
   credentials: CredentialsTable;
   document_shares: DocumentSharesTable;
   share_views: ShareViewsTable;
+  user_factors: UserFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
 };
 
 export type UsersTable = {
@@ -71,6 +74,8 @@ export type UsersTable = {
   search_text: string;
   /** A stable row number: the search index's key and every list order's tie-break (decision 016). */
   seq: Generated<number>;
+  /** Set while the account has a confirmed second factor (decision 075): read with every session check. */
+  second_factor_enrolled_at: string | null;
 };
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -117,6 +122,50 @@ export type SessionsTable = {
   ip: string | null;
   /** Decision 076: written at most every 5 minutes by the session check; null until then. */
   last_seen_at: string | null;
+  /** `second_factor`: the password was right and the second factor is still to come (decision 075). */
+  stage: Generated<'complete' | 'second_factor'>;
+  /** When this session last gave its second factor: the step-up window runs from it. */
+  second_factor_at: string | null;
+};
+
+/** A passkey (WebAuthn credential) or an authenticator app (TOTP) of one account. */
+export type UserFactorsTable = {
+  id: string;
+  user_id: string;
+  kind: 'passkey' | 'totp';
+  label: string;
+  created_at: string;
+  /** Null while an authenticator app is being set up: it counts once a code from it was accepted. */
+  confirmed_at: string | null;
+  last_used_at: string | null;
+  /** Passkeys: the credential's id and COSE public key (base64url), its signature counter and transports. */
+  credential_id: string | null;
+  public_key: string | null;
+  sign_count: number | null;
+  transports: string | null;
+  /** Authenticator apps: the shared secret, sealed with the server's key, and the last time step accepted. */
+  totp_secret: string | null;
+  totp_last_step: number | null;
+};
+export type UserFactorRow = Selectable<UserFactorsTable>;
+
+export type RecoveryCodesTable = {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+};
+
+/** A challenge a passkey is to sign, kept until it is answered once or expires. */
+export type WebauthnChallengesTable = {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  user_id: string | null;
+  session_id: string | null;
+  created_at: string;
+  expires_at: string;
 };
 
 export type OneTimeCodesTable = {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { adminOnly } from '../features/admin/admin-access';
 import { authenticate } from '../features/auth/authenticate';
 import { allow } from '../features/auth/guards';
+import { requireSignInStep, requireStepUp } from '../features/auth/sign-in-gate';
 import { defaultRateLimit } from './rate-limits';
 import type { Rule } from '../features/policy/policy';
 
@@ -16,15 +17,32 @@ type PolicyAccess = Exclude<TAccess, 'public' | 'signedIn'>;
 const sameRules: [PolicyAccess, Rule] extends [Rule, PolicyAccess] ? true : never = true;
 void sameRules;
 
-/** The onRequest hooks an access rule stands for: before the body is read, so a refused caller spends no upload. */
-export function accessHooks(ctx: AppContext, access: TAccess): Hook[] {
-  if (access === 'public') return [];
-  if (access === 'signedIn') return [authenticate(ctx)];
+function ruleHooks(ctx: AppContext, access: Exclude<TAccess, 'public'>): Hook[] {
+  if (access === 'signedIn') return [];
   // An administrator's refusal is logged, and the handler learns who acts (`administratorOf`) for the audit trail.
   if (access === 'administrator' || access === 'superAdministrator') {
     return [adminOnly(ctx, { superOnly: access === 'superAdministrator' })];
   }
   return allow(ctx, access);
+}
+
+/**
+ * The onRequest hooks an operation's access stands for, before the body is read so a refused caller spends no
+ * upload: a live session (401); a session that has finished signing in, unless the operation is a step of it (403);
+ * the role rule (403); and for actions that mint trust or move money, a second factor given in the last five
+ * minutes (403 `STEP_UP_REQUIRED`).
+ */
+export function accessHooks(
+  ctx: AppContext,
+  operation: Pick<TOperation, 'access' | 'duringSignIn' | 'stepUp'>,
+): Hook[] {
+  if (operation.access === 'public') return [];
+  return [
+    authenticate(ctx),
+    requireSignInStep(operation.duringSignIn ?? []),
+    ...ruleHooks(ctx, operation.access),
+    ...(operation.stepUp ? [requireStepUp(ctx)] : []),
+  ];
 }
 
 type Defined<T> = T extends z.ZodType ? T : never;
@@ -89,7 +107,7 @@ export function operationRoute<const TOp extends TOperation>(ctx: AppContext, ap
     method: operation.method,
     url: operation.path.slice(app.prefix.length).replace(/\{(\w+)\}/g, ':$1'),
     schema: schemaOf(operation),
-    onRequest: accessHooks(ctx, operation.access),
+    onRequest: accessHooks(ctx, operation),
     // Every operation has a limit; a route that declares its own `config` replaces this one (a stricter limit).
     config: { rateLimit: defaultRateLimit(operation) },
   };

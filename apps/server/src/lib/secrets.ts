@@ -7,7 +7,7 @@ function fromMaster(master: string): Secrets {
   const derive = (purpose: string) => createHash('sha256').update(`${purpose}:${master}`).digest();
   // A KeyObject made once: given raw bytes, jose imports a new key on every sign and verify (~6 % of a
   // signed-in request's time in a CPU profile at a million requests).
-  return { jwtKey: createSecretKey(derive('jwt')), hashKey: derive('hash') };
+  return { jwtKey: createSecretKey(derive('jwt')), hashKey: derive('hash'), sealKey: derive('seal') };
 }
 
 /**

@@ -15,6 +15,8 @@ export const throttles = {
   signIn: { free: 5, baseSeconds: 1, capSeconds: 15 * 60, forgetAfterSeconds: 60 * 60 },
   /** Codes entered for one account (each code also allows only five tries); a success clears it. */
   codeEntry: { free: 10, baseSeconds: 30, capSeconds: 60 * 60, forgetAfterSeconds: 60 * 60 },
+  /** Second factors given for one account (a six-digit code has a million values); a success clears it. */
+  secondFactor: { free: 5, baseSeconds: 30, capSeconds: 60 * 60, forgetAfterSeconds: 60 * 60 },
   /** Code e-mails (sign-up, reset) to one address, beyond the one-a-minute rule of the codes themselves. */
   codeMail: { free: 3, baseSeconds: 5 * 60, capSeconds: 60 * 60, forgetAfterSeconds: 6 * 60 * 60 },
   /**

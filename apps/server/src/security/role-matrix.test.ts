@@ -31,6 +31,36 @@ type Rule = TAccess;
 const operations: Record<string, Rule> = Object.fromEntries(
   allOperations.map((operation) => [operationKey(operation), operation.access]),
 );
+/**
+ * The step-up column: operations that mint trust or move money, which ask for the second factor again when the
+ * session last gave it more than five minutes ago (decision 075). Written out, so the matrix checks the contract.
+ */
+const stepUpOperations = [
+  'POST /api/verifier/verify/document',
+  'POST /api/system/admin/verify/document',
+  'POST /api/system/admin/update/document',
+  'POST /api/system/admin/transactions/{paymentId}/refund',
+  'POST /api/documents/{id}/cancel',
+  'POST /api/documents/{id}/overdue-refund',
+  'POST /api/system/admin/verify/institute',
+  'POST /api/system/admin/update/user',
+  'POST /api/system/admin/create/admin',
+  'POST /api/system/admin/update/admin',
+  'POST /api/staff/create',
+  'POST /api/staff/update',
+  'POST /api/staff/delete',
+  'POST /api/user/password',
+  'POST /api/auth/factors/totp',
+  'POST /api/auth/factors/totp/confirm',
+  'POST /api/auth/factors/passkey/options',
+  'POST /api/auth/factors/passkey',
+  'POST /api/auth/factors/{id}/remove',
+  'POST /api/auth/recovery-codes',
+  'POST /api/system/admin/users/{id}/second-factor/reset',
+].sort();
+/** Accounts the matrix signs in with a second factor (the others are individuals, who may go without). */
+const withSecondFactor = (actor: ActorKind) =>
+  !['anonymous', 'inactive user', 'individual', 'student', 'agent'].includes(actor);
 /** Declared, but not registered by the test app: Paystack's webhook exists only with a Paystack key. */
 const unregistered = ['POST /api/payments/paystack/webhook'];
 
@@ -227,6 +257,14 @@ describeOnEachDatabase(
       expect(failures, `${failures.length} wrong cells`).toEqual([]);
     });
 
+    it('declares the step-up column in the contract exactly as written here', () => {
+      const declared = allOperations
+        .filter((operation) => operation.stepUp)
+        .map(operationKey)
+        .sort();
+      expect(declared).toEqual(stepUpOperations);
+    });
+
     it("hides another organisation's and another person's requests (404)", async () => {
       const { request, tokens, receivedByA, individualsOwn } = t();
       const decision = await multipartPayload(
@@ -283,6 +321,30 @@ describeOnEachDatabase(
         ...decision,
       });
       check('POST /api/verifier/verify/document (received by A) × staff of organisation B', 404, decided);
+      expect(failures, `${failures.length} wrong cells`).toEqual([]);
+    });
+
+    // Last: it moves the clock past every session's step-up window.
+    it('asks for the second factor again on every step-up operation once five minutes have passed', async () => {
+      const app = t();
+      app.clock.advance(5 * 60 + 1);
+      const failures: string[] = [];
+      for (const operation of stepUpOperations) {
+        const [method, path] = operation.split(' ') as ['POST', string];
+        const rule = operations[operation]!;
+        for (const actor of actorKinds) {
+          if (expectedCell(rule, actor) !== 'admitted') continue;
+          const response = await app.request({
+            method,
+            url: path.replace(/\{[^}]+\}/g, () => randomUUID()),
+            token: app.tokens[actor],
+          });
+          const stepUp = response.status === 403 && response.body.code === 'STEP_UP_REQUIRED';
+          if (withSecondFactor(actor) !== stepUp) {
+            failures.push(`${operation} × ${actor}: got ${response.status} (${show(response.body)})`);
+          }
+        }
+      }
       expect(failures, `${failures.length} wrong cells`).toEqual([]);
     });
   },

@@ -1,3 +1,6 @@
+import type { TAuthResponse } from '@docverify/contract/auth/auth';
+import type { TTotpSetup } from '@docverify/contract/auth/factors';
+import { totpCode } from '../features/auth/totp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ZPaymentAuthorisation } from '@docverify/contract/payments/payment';
@@ -184,8 +187,25 @@ function caller(app: FastifyInstance) {
   return {
     json,
     multipart,
-    signIn: async (account: Account) =>
-      (await send<{ token: string }>({ method: 'POST', url: '/api/login', payload: account })).token,
+    signIn: async (account: Account) => {
+      const answer = await send<TAuthResponse>({ method: 'POST', url: '/api/login', payload: account });
+      // A body's account must have a second factor before it acts: the seed sets up an authenticator app for the
+      // session it works in, and the demo removes it afterwards so whoever tries the demo sets up their own.
+      if (answer.signIn.stage === 'enrolment') {
+        const { data } = await send<TTotpSetup>({
+          method: 'POST',
+          url: '/api/auth/factors/totp',
+          headers: auth(answer.token),
+        });
+        await send({
+          method: 'POST',
+          url: '/api/auth/factors/totp/confirm',
+          headers: auth(answer.token),
+          payload: { factorId: data.factorId, code: totpCode(data.secret, new Date()), label: 'Demo seed' },
+        });
+      }
+      return answer.token;
+    },
     payInSandbox: async (token: string, documentId: string) => {
       const started = await json<string>(token, '/api/doc/initiate/payment', { doc_id: documentId });
       const { reference } = ZPaymentAuthorisation.parse(JSON.parse(started));

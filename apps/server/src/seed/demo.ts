@@ -13,6 +13,9 @@ import { systemClock } from '../lib/clock';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createProductContext } from '../product-context';
 import { type CreatedUser, createOrganisation, createUser } from '../testing/factories';
+import { deleteAllFactors, setSecondFactorEnrolled } from '../features/auth/factors.repository';
+import { revokeAllSessions } from '../features/auth/sessions.repository';
+import type { Db } from '../db/database';
 import { seedDemoRequests } from './demo-requests';
 import { seedReferenceData } from './seed';
 
@@ -45,7 +48,14 @@ const people = [
 const accounts: CreatedUser[] = [];
 for (const { role, ...person } of people) {
   accounts.push(
-    await createUser(db, { ...person, email: `demo.${role}.${suffix}@docverify.local`, password, passwordCost }),
+    await createUser(db, {
+      ...person,
+      email: `demo.${role}.${suffix}@docverify.local`,
+      password,
+      passwordCost,
+      // Whoever tries the demo sets up their own passkey or authenticator app at the first sign-in.
+      passkey: false,
+    }),
   );
 }
 const accountOf = (category: string) => accounts.find((account) => account.category === category)!;
@@ -72,6 +82,13 @@ const demo =
       )
     : undefined;
 await app.close();
+async function forgetSecondFactor(database: Db, userId: string) {
+  await deleteAllFactors(database, userId);
+  await setSecondFactorEnrolled(database, userId, null);
+  await revokeAllSessions(database, userId, new Date().toISOString());
+}
+// The authenticator app the seed acted with is nobody's: the body's accounts set up their own at first sign-in.
+for (const account of [accountOf('org'), accountOf('staff')]) await forgetSecondFactor(db, account.id);
 await db.destroy();
 
 // This process reads the same settings as the server only when given the same environment: say which it used.
@@ -81,6 +98,7 @@ const lines = [
   `Demo accounts: sign in at ${config.publicUrl}/login${assumed}, all with the password ${password}`,
   'If the server was started with another PORT or PUBLIC_URL, use the address it printed instead.',
   ...accounts.map((account) => `  ${String(account.category).padEnd(8)} ${account.email}`),
+  'The body and staff accounts set up a passkey or authenticator app at their first sign-in (it is required for them).',
   `The verifying body "${organisation.name}" is approved and has transcript access (its menu shows Manage Service).`,
 ];
 if (demo) {

@@ -7,6 +7,8 @@ import { hashPassword } from '../lib/passwords';
 import type { Secrets } from '../context';
 import { insertInvitation, invitationTokenHash } from '../features/auth/invitations.repository';
 import { insertUser } from '../features/auth/users.repository';
+import { insertFactor, setSecondFactorEnrolled } from '../features/auth/factors.repository';
+import { softwarePasskey } from './software-passkey';
 import { userSearchText } from '../features/auth/search-text';
 import { quoteFee } from '../features/charges/fees';
 import { documentSearchText, documentSortName } from '../features/documents/search-text';
@@ -86,12 +88,45 @@ export async function createSurcharge(db: Db, organisationId: string, amountMino
 
 export type CreatedUser = NewUser & { id: string; email: string; password: string };
 
+/**
+ * Gives an account the test passkey its e-mail derives (testing/software-passkey), as if its owner had added it:
+ * the sign-in helpers then finish signing in with it, through the real routes.
+ */
+export async function givePasskey(db: Db, user: { id: string; email: string }): Promise<void> {
+  const passkey = softwarePasskey(user.email, user.id);
+  const now = new Date().toISOString();
+  await insertFactor(db, {
+    id: newId(),
+    user_id: user.id,
+    kind: 'passkey',
+    label: 'Test passkey',
+    created_at: now,
+    confirmed_at: now,
+    last_used_at: null,
+    credential_id: passkey.credentialId,
+    public_key: passkey.publicKey,
+    sign_count: 0,
+    transports: 'internal',
+    totp_secret: null,
+    totp_last_step: null,
+  });
+  await setSecondFactorEnrolled(db, user.id, now);
+}
+
 export async function createUser(
   db: Db,
-  overrides: Partial<Omit<NewUser, 'search_text'>> & { password?: string; passwordCost?: number } = {},
+  overrides: Partial<Omit<NewUser, 'search_text'>> & {
+    password?: string;
+    passwordCost?: number;
+    /**
+     * Administrators, bodies and their staff must have a second factor, so they are made with a passkey unless this
+     * is false (to test enrolment); individuals have none unless it is true.
+     */
+    passkey?: boolean;
+  } = {},
 ): Promise<CreatedUser> {
   // Tests hash cheaply; accounts on a real database (the demo seed) pass the configured cost.
-  const { password = FACTORY_PASSWORD, passwordCost = 10, ...fields } = overrides;
+  const { password = FACTORY_PASSWORD, passwordCost = 10, passkey, ...fields } = overrides;
   const now = new Date().toISOString();
   const user = {
     id: newId(),
@@ -113,10 +148,16 @@ export async function createUser(
     ...fields,
   };
   await insertUser(db, user);
+  const mustHaveSecondFactor = user.is_system_admin === 1 || user.category === 'org' || user.category === 'staff';
+  if (passkey ?? mustHaveSecondFactor) await givePasskey(db, user);
   return { ...user, search_text: userSearchText(user), password };
 }
 
-export function createAdmin(db: Db, adminType: '1' | '2' = '1', overrides: Partial<NewUser> = {}) {
+export function createAdmin(
+  db: Db,
+  adminType: '1' | '2' = '1',
+  overrides: Partial<NewUser> & { passkey?: boolean } = {},
+) {
   return createUser(db, {
     category: null,
     is_system_admin: 1,
@@ -134,12 +175,18 @@ export async function createOrganisationUser(
     category?: 'org' | 'staff';
     organisation?: OrganisationRow;
     transcriptAccess?: 'active' | 'inactive';
+    /** False: without the passkey such accounts are given (to test enrolment). */
+    passkey?: boolean;
   } = {},
 ) {
   const organisation =
     options.organisation ??
     (await createOrganisation(db, { transcript_access: options.transcriptAccess ?? 'inactive' }));
-  const user = await createUser(db, { category: options.category ?? 'org', organisation_id: organisation.id });
+  const user = await createUser(db, {
+    category: options.category ?? 'org',
+    organisation_id: organisation.id,
+    ...(options.passkey === undefined ? {} : { passkey: options.passkey }),
+  });
   return { user, organisation };
 }
 

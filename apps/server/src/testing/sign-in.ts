@@ -1,17 +1,89 @@
 import { expect } from 'vitest';
+import { parseConfig } from '../config';
+import { passkeyOrigins } from '../features/auth/passkeys';
+import { passkeyAssertion, passkeyRegistration, softwarePasskey } from './software-passkey';
 import type { TestApp } from './test-app';
 
 type Credentials = { email: string; password: string };
+type App = Pick<TestApp, 'request'> & Partial<Pick<TestApp, 'ctx'>>;
 
-async function signInAt(app: Pick<TestApp, 'request'>, url: string, user: Credentials) {
-  const response = await app.request({ method: 'POST', url, payload: { email: user.email, password: user.password } });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.token as string;
+/** The test app's own address, where its passkeys work (the default port when a test passes only `request`). */
+const originOf = (app: App) => passkeyOrigins(app.ctx?.config ?? parseConfig({ NODE_ENV: 'test' }))[0]!;
+
+/**
+ * Finishes a password sign-in that asks for a second factor with the account's test passkey, through the real
+ * routes (as a phone would): the token then acts as a fully signed-in session, its step-up window open.
+ */
+export async function giveTestPasskey(app: App, token: string, user: { email: string; id: string }): Promise<void> {
+  const origin = originOf(app);
+  const options = await app.request({
+    method: 'POST',
+    url: '/api/auth/second-factor/options',
+    token,
+    headers: { origin },
+  });
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  const { challengeId, options: challenge } = options.body.data as {
+    challengeId: string;
+    options: { challenge: string };
+  };
+  const given = await app.request({
+    method: 'POST',
+    url: '/api/auth/second-factor',
+    token,
+    payload: {
+      method: 'passkey',
+      challengeId,
+      response: passkeyAssertion(softwarePasskey(user.email, user.id), challenge, origin),
+    },
+  });
+  expect(given.status, JSON.stringify(given.body)).toBe(200);
 }
 
-/** Signs a factory user in through the real login route and returns the bearer token. */
-export const signIn = (app: Pick<TestApp, 'request'>, user: Credentials) => signInAt(app, '/api/login', user);
+async function signInAt(app: App, url: string, user: Credentials) {
+  const response = await app.request({ method: 'POST', url, payload: { email: user.email, password: user.password } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const token = response.body.token as string;
+  if (response.body.signIn?.stage === 'secondFactor') {
+    await giveTestPasskey(app, token, { email: user.email, id: response.body.user.id as string });
+  }
+  return token;
+}
+
+/** Signs a factory user in through the real login route (and its second factor) and returns the bearer token. */
+export const signIn = (app: App, user: Credentials) => signInAt(app, '/api/login', user);
 
 /** The same for an administrator (`createAdmin`), through the administrators' own login route. */
-export const signInAdmin = (app: Pick<TestApp, 'request'>, admin: Credentials) =>
-  signInAt(app, '/api/system/admin/login', admin);
+export const signInAdmin = (app: App, admin: Credentials) => signInAt(app, '/api/system/admin/login', admin);
+
+/**
+ * Sets up the account's test passkey through the real registration routes, as the enrolment screen does: for a
+ * session an organisation's sign-up opened, which must enrol before it can do anything else.
+ */
+export async function enrolTestPasskey(app: App, token: string): Promise<void> {
+  const origin = originOf(app);
+  const me = await app.request({ method: 'GET', url: '/api/user', token });
+  const user = me.body.user as { id: string; email: string };
+  const options = await app.request({
+    method: 'POST',
+    url: '/api/auth/factors/passkey/options',
+    token,
+    headers: { origin },
+  });
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  const { challengeId, options: challenge } = options.body.data as {
+    challengeId: string;
+    options: { challenge: string };
+  };
+  const added = await app.request({
+    method: 'POST',
+    url: '/api/auth/factors/passkey',
+    token,
+    payload: {
+      challengeId,
+      label: 'Test passkey',
+      response: passkeyRegistration(softwarePasskey(user.email, user.id), challenge, origin),
+    },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+}

@@ -77,6 +77,11 @@ export const AUDIT_ACTIONS = [
   'unaccredited_institution.added',
   'unaccredited_institution.imported',
   'unaccredited_institution.removed',
+  'account.factor_added',
+  'account.factor_removed',
+  'account.recovery_codes_renewed',
+  'account.recovery_code_used',
+  'account.second_factor_reset',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,6 +39,7 @@ export const archiveOrRestoreDocument = defineOperation({
   tag: 'admin',
   summary: 'Archive a request, or restore an archived one to the status it had before; audited',
   access: 'administrator',
+  stepUp: true,
   body: ZAdminDocumentUpdate,
   success: { status: 200, schema: ZDocumentResponse },
   errors: [400, 401, 403, 404, 409],
@@ -52,6 +53,7 @@ export const decideDocument = defineOperation({
     'Decide any paid request when its verifying body cannot (multipart like /verifier/verify/document: ' +
     'doc_id, status verified|queried, verify_info, version, `proof` PDF); the owner is e-mailed; audited',
   access: 'administrator',
+  stepUp: true,
   multipart: { fields: ZStatusEdit, files: ['proof'] },
   success: { status: 200, schema: ZDocumentResponse },
   errors: [400, 401, 403, 404, 409, 413, 415],

@@ -107,6 +107,7 @@ export const decideVerifyingBody = defineOperation({
     'Verify, reject or suspend a verifying body, grant or withdraw its transcript access; a body is verified ' +
     'only once it has proven control of its domain and sent its evidence (409 otherwise)',
   access: 'administrator',
+  stepUp: true,
   body: ZInstituteDecision,
   success: { status: 200, schema: ZVerifyingBodySaved },
   errors: [400, 401, 403, 404, 409],

@@ -25,6 +25,7 @@ export const refundPayment = defineOperation({
   summary:
     'Refund a confirmed payment in full through its gateway, withdrawing its request (a body that cannot answer)',
   access: 'administrator',
+  stepUp: true,
   params: ZPaymentParams,
   body: ZRefundRequest,
   success: { status: 200, schema: ZRefundResponse },

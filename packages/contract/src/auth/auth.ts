@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignInState } from './factors';
 import { ZEmail, ZOrganisationName, ZOtpCode, ZPassword, ZPersonName, ZPhone } from './fields';
 import { ZSignupCategory, ZUser } from './user';
 import { hostOfWebsite, isAtDomain, ZBodyCategories, ZBodyDomain, ZBodyWebsite } from '../organisations/body-proof';
@@ -86,6 +87,8 @@ export const ZAuthResponse = z.object({
   token: z.string(),
   user: ZUser,
   data: z.object({ user: ZUser, token: z.string() }),
+  /** Whether the session may act now, or must first give or set up a second factor (decision 075). */
+  signIn: ZSignInState,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 

@@ -124,8 +124,9 @@ export const getCurrentUser = defineOperation({
   method: 'GET',
   path: '/api/user',
   tag: 'auth',
-  summary: 'The signed-in user',
+  summary: 'The signed-in user, and where the session stands in signing in',
   access: 'signedIn',
+  duringSignIn: ['secondFactor', 'enrolment'],
   success: { status: 200, schema: ZCurrentUserResponse },
   errors: [401],
 });
@@ -136,6 +137,7 @@ export const signOut = defineOperation({
   tag: 'auth',
   summary: 'Sign out: the session is revoked',
   access: 'signedIn',
+  duringSignIn: ['secondFactor', 'enrolment'],
   success: { status: 200, schema: ZMessage },
   errors: [401],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignInState } from './factors';
 import { SIGNUP_CATEGORIES } from './user-kind';
 
 /** Spec section 3: org, staff, indv, student, agent. Administrators have no category. */
@@ -60,7 +61,12 @@ export type TUser = z.infer<typeof ZUser>;
  * `GET /api/user` and `POST /api/user/update`. Beside the user, not with the sign-in forms (auth.ts): every
  * signed-in page checks this answer, and importing it must not build those forms' schemas.
  */
-export const ZCurrentUserResponse = z.object({ user: ZUser, data: z.object({ user: ZUser }) });
+export const ZCurrentUserResponse = z.object({
+  user: ZUser,
+  data: z.object({ user: ZUser }),
+  /** Sent by `GET /api/user`: where this session stands in signing in (decision 075). */
+  signIn: ZSignInState.optional(),
+});
 export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;
 
 // In a module of their own, without zod: the web app's entry needs them before any schema (decision 019).

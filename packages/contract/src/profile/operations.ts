@@ -20,6 +20,7 @@ export const changePassword = defineOperation({
   tag: 'profile',
   summary: 'Change your password; your other sessions are signed out',
   access: 'signedIn',
+  stepUp: true,
   body: ZPasswordChange,
   success: { status: 200, schema: ZMessage },
   errors: [400, 401, 429],

@@ -20,6 +20,7 @@ export const createStaff = defineOperation({
   summary: 'Add a staff member; they are e-mailed an invitation to set their password',
   // Inviting also needs a verified body (decision 014).
   access: 'invitesStaff',
+  stepUp: true,
   body: ZStaffCreate,
   success: { status: 201, schema: ZStaffResponse },
   errors: [400, 401, 403, 409],
@@ -42,6 +43,7 @@ export const updateStaff = defineOperation({
   tag: 'staff',
   summary: 'Change a staff member; status inactive signs them out everywhere at once',
   access: 'managesStaff',
+  stepUp: true,
   body: ZStaffUpdate,
   success: { status: 200, schema: ZStaffResponse },
   errors: [400, 401, 403, 404],
@@ -53,6 +55,7 @@ export const removeStaff = defineOperation({
   tag: 'staff',
   summary: 'Remove a staff member (one who acted on documents is deactivated and anonymised instead)',
   access: 'managesStaff',
+  stepUp: true,
   body: ZStaffIdRequest,
   success: { status: 200, schema: ZMessage },
   errors: [400, 401, 403, 404],

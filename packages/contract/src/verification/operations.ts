@@ -25,6 +25,7 @@ export const decideReceivedDocument = defineOperation({
     'Decide a received request (multipart: doc_id, status verified|queried, verify_info, version, and ' +
     '`proof`, a signed PDF); the owner is e-mailed',
   access: 'worksQueue',
+  stepUp: true,
   multipart: { fields: ZStatusEdit, files: ['proof'] },
   success: { status: 200, schema: ZDocumentResponse },
   errors: [400, 401, 403, 404, 409, 413, 415],

@@ -26,6 +26,7 @@ import * as originalFileStays from './024-original-file-stays';
 import * as verifyingBodiesProven from './025-verifying-bodies-proven';
 import * as dueDates from './026-due-dates';
 import * as sessionLastSeen from './029-session-last-seen';
+import * as secondFactors from './027-second-factors';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025-verifying-bodies-proven': verifyingBodiesProven,
   '026-due-dates': dueDates,
   '029-session-last-seen': sessionLastSeen,
+  '027-second-factors': secondFactors,
 };

@@ -8,6 +8,7 @@ import * as auth from './auth.service';
 import { actorOf, sessionUserOf } from './authenticate';
 import { findPendingInvitation } from './invitations.repository';
 import { presentUser } from './present-user';
+import { signInStateOf } from './sign-in-state';
 
 const user = { adminOnly: false };
 const admin = { adminOnly: true };
@@ -95,9 +96,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...operationRoute(ctx, app, operations.getCurrentUser),
-      handler: (request) => {
+      handler: async (request) => {
         const current = presentUser(sessionUserOf(request));
-        return { user: current, data: { user: current } };
+        return { user: current, data: { user: current }, signIn: await signInStateOf(ctx, actorOf(request)) };
       },
     });
 

@@ -25,6 +25,8 @@ import { mailIfNewDevice } from './new-device';
 import { codeNotAccepted, issueCode, OTP_VALID_SECONDS, redeemCode } from './one-time-codes';
 import { presentUser } from './present-user';
 import { noteSignInFailure } from './sign-in-bursts';
+import { principalFrom } from '../policy/principal';
+import { signInStateOf } from './sign-in-state';
 import { insertSession, revokeAllSessions, revokeSession } from './sessions.repository';
 import { SESSION_SECONDS, signSessionToken } from './tokens';
 import {
@@ -49,12 +51,27 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<TUser> 
   return presentUser(user);
 }
 
-/** Signs a user in: a session row, the token naming it, and the user as /user answers it. */
-export async function startSession(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<TAuthResponse> {
+/**
+ * Signs a user in: a session row, the token naming it, and the user as /user answers it. After a password, an
+ * account with a second factor gets a session that can do nothing but give it (decision 075); a passkey is both.
+ */
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  meta: RequestMeta,
+  { secondFactorGiven = false }: { secondFactorGiven?: boolean } = {},
+): Promise<TAuthResponse> {
   const now = ctx.clock.now();
   const sessionId = newId();
+  const pending = !secondFactorGiven && user.second_factor_enrolled_at !== null;
   await ctx.db.transaction().execute(async (trx) => {
-    await mailIfNewDevice(ctx, trx, { user, userAgent: meta.userAgent, ip: meta.ip, now });
+    await mailIfNewDevice(ctx, trx, {
+      user,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      now,
+      secondFactorPending: pending,
+    });
     await insertSession(trx, {
       id: sessionId,
       user_id: user.id,
@@ -62,12 +79,24 @@ export async function startSession(ctx: AppContext, user: UserRow, meta: Request
       expires_at: addSeconds(now, SESSION_SECONDS).toISOString(),
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
+      stage: pending ? 'second_factor' : 'complete',
+      second_factor_at: secondFactorGiven ? now.toISOString() : null,
     });
-    await updateUser(trx, user.id, { last_login_at: now.toISOString() });
+    if (!pending) await updateUser(trx, user.id, { last_login_at: now.toISOString() });
   });
   const token = await signSessionToken(ctx.secrets, { userId: user.id, sessionId }, now);
-  const presented = await loadUser(ctx, user.id);
-  return { token, user: presented, data: { user: presented, token } };
+  const row = await findUserWithOrganisation(ctx.db, user.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again');
+  const presented = presentUser(row);
+  const signIn = await signInStateOf(
+    ctx,
+    principalFrom(row, sessionId, {
+      enrolled: row.second_factor_enrolled_at !== null,
+      pending,
+      givenAt: secondFactorGiven ? now.toISOString() : null,
+    }),
+  );
+  return { token, user: presented, data: { user: presented, token }, signIn };
 }
 
 async function sendSignupCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'first_name'>): Promise<void> {

@@ -48,7 +48,11 @@ export function authenticate(ctx: AppContext) {
       }));
     if (!claims || !user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     await noteSessionSeen(ctx, { id: claims.sessionId, lastSeenAt: user.session_last_seen_at }, now);
-    request.actor = principalFrom(user, claims.sessionId);
+    request.actor = principalFrom(user, claims.sessionId, {
+      enrolled: user.second_factor_enrolled_at !== null,
+      pending: user.session_stage === 'second_factor',
+      givenAt: user.session_second_factor_at,
+    });
     request.sessionUser = user;
   };
 }

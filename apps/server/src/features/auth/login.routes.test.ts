@@ -29,7 +29,7 @@ describeOnEachDatabase(
       expect(me.status).toBe(200);
       expect(me.body.data.user.email).toBe(user.email);
       // Answered from the session check's own read: the same user as the sign-in presented from the full row.
-      expect(me.body).toEqual({ user: body.user, data: { user: body.user } });
+      expect(me.body).toEqual({ user: body.user, data: { user: body.user }, signIn: body.signIn });
       // The spec's client sends the token JSON-encoded, as it stores it.
       const quoted = await request({ method: 'GET', url: '/api/user', token: JSON.stringify(body.token) });
       expect(quoted.status).toBe(200);
@@ -95,8 +95,11 @@ describeOnEachDatabase(
       });
       expect(ok.status).toBe(200);
       expect(ok.body.user).toMatchObject({ is_system_admin: 1, system_admin_type: '2', category: null });
+      // An administrator's password alone opens a session that can only give the second factor.
+      expect(ok.body.signIn).toMatchObject({ stage: 'secondFactor', methods: ['passkey'], required: true });
       const me = await request({ method: 'GET', url: '/api/user', token: ok.body.token });
       expect(me.body.user).toEqual(ok.body.user);
+      expect(me.body.signIn.stage).toBe('secondFactor');
     });
 
     it('revokes the session at logout; a tampered or missing token gets 401 on every protected call', async () => {

@@ -24,6 +24,8 @@ export async function mailIfNewDevice(
     userAgent: string | null;
     ip: string | null;
     now: Date;
+    /** The password was right and the second factor is still to come: the owner is told their password was used. */
+    secondFactorPending?: boolean;
   },
 ): Promise<void> {
   const { user } = signIn;
@@ -36,7 +38,12 @@ export async function mailIfNewDevice(
   const mail = newDeviceSignInMail(
     user.email,
     user.first_name,
-    { device: deviceInWords(device), network: networkOf(signIn.ip), at: signIn.now.toISOString() },
+    {
+      device: deviceInWords(device),
+      network: networkOf(signIn.ip),
+      at: signIn.now.toISOString(),
+      secondFactorPending: signIn.secondFactorPending ?? false,
+    },
     securityLinks(ctx.config.publicUrl, user),
   );
   await ctx.mailer.send(mail, trx);

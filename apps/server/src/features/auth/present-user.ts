@@ -4,7 +4,7 @@ import { principalFrom } from '../policy/principal';
 import type { SessionUser } from './sessions.repository';
 
 /** The user as the client sees it; takes the session check's row or a full one read by id. */
-export function presentUser(user: SessionUser): TUser {
+export function presentUser(user: Omit<SessionUser, 'session_stage' | 'session_second_factor_at'>): TUser {
   return {
     id: user.id,
     firstName: user.first_name,

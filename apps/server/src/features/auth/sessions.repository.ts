@@ -11,11 +11,13 @@ export async function insertSession(
     expires_at: string;
     user_agent: string | null;
     ip: string | null;
+    stage: 'complete' | 'second_factor';
+    second_factor_at: string | null;
   },
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ ...session, revoked_at: null })
+    .values({ revoked_at: null, ...session })
     .execute();
 }
 
@@ -35,10 +37,14 @@ export type SessionUser = Pick<
   | 'last_login_at'
   | 'updated_at'
   | 'created_at'
+  | 'second_factor_enrolled_at'
 > & {
   organisation: Pick<OrganisationRow, 'id' | 'name' | 'verification_status' | 'transcript_access'> | null;
   /** When the session check read it: when this session was last marked seen (decision 076). */
   session_last_seen_at?: string | null;
+  /** The session's own step in signing in, and when it last gave a second factor (decision 075). */
+  session_stage: 'complete' | 'second_factor';
+  session_second_factor_at: string | null;
 };
 
 /**
@@ -67,6 +73,9 @@ export async function findSessionUser(
       'users.last_login_at',
       'users.updated_at',
       'users.created_at',
+      'users.second_factor_enrolled_at',
+      'sessions.stage as session_stage',
+      'sessions.second_factor_at as session_second_factor_at',
       'organisations.name as org_name',
       'organisations.verification_status as org_verification_status',
       'organisations.transcript_access as org_transcript_access',
@@ -95,6 +104,16 @@ export async function revokeAllSessions(db: Db, userId: string, now: string): Pr
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The session has given its second factor now: it may act, and its step-up window opens. */
+export async function markSecondFactorGiven(db: Db, sessionId: string, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ stage: 'complete', second_factor_at: now })
+    .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }

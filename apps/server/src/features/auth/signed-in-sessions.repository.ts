@@ -58,7 +58,8 @@ export async function endSessionsExcept(
 
 /**
  * The different user agents the user signed in with since `since`, ended sessions included: what the new-device
- * check compares a sign-in with. Bounded: someone with more distinct agents than this is told once too often.
+ * check compares a sign-in with. Only sessions that finished signing in: a password tried without the second
+ * factor does not make its device known. Bounded: someone with more distinct agents than this is told once too often.
  */
 export async function recentUserAgents(db: Db, p: { userId: string; since: string; limit: number }) {
   const rows = await db
@@ -66,6 +67,7 @@ export async function recentUserAgents(db: Db, p: { userId: string; since: strin
     .select('user_agent')
     .distinct()
     .where('user_id', '=', p.userId)
+    .where('stage', '=', 'complete')
     .where('created_at', '>=', p.since)
     .limit(p.limit)
     .execute();

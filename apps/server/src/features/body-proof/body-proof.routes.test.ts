@@ -2,7 +2,7 @@ import { ZBodyReviewResponse } from '@docverify/contract/organisations/body-proo
 import { expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../testing/factories';
 import { multipartPayload, sampleFiles } from '../../testing/multipart';
-import { signIn, signInAdmin } from '../../testing/sign-in';
+import { enrolTestPasskey, signIn, signInAdmin } from '../../testing/sign-in';
 import { createTestApp, type TestApp as BareTestApp } from '../../testing/test-app';
 import type { TestDatabase } from '../../testing/test-database';
 import { describeOnEachDatabase } from '../../testing/test-database';
@@ -38,6 +38,8 @@ async function signUpBody(app: TestApp, address: string, extra: Record<string, u
     payload: { email, code: await app.latestCode(email) },
   });
   expect(confirmed.status).toBe(200);
+  // A body's account sets up its second factor before it does anything else.
+  await enrolTestPasskey(app, confirmed.body.token as string);
   return { token: confirmed.body.token as string, organisationId: signup.body.data.user.organisation.id as string };
 }
 

@@ -1,5 +1,6 @@
 import { ZSignupChoicesResponse } from '@docverify/contract/organisations/signup-choices';
 import { expect, it } from 'vitest';
+import { enrolTestPasskey } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 
@@ -78,6 +79,8 @@ describeOnEachDatabase(
       });
       expect(confirmed.status).toBe(200);
       const token = confirmed.body.token as string;
+      expect(confirmed.body.signIn.stage).toBe('enrolment');
+      await enrolTestPasskey(t(), token);
       const me = await request({ method: 'GET', url: '/api/user', token });
       expect(me.body.user.organisation.verification_status).toBe('unverified');
       const all = await request({ method: 'GET', url: '/api/institutions/all', token });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createAdmin } from '../../testing/factories';
-import { signInAdmin } from '../../testing/sign-in';
+import { giveTestPasskey, signInAdmin } from '../../testing/sign-in';
 import { describeOnEachDatabase } from '../../testing/test-database';
 import { reconcileRefunds } from './reconcile';
 import { ALREADY_REFUNDED, NOT_REFUNDABLE, VERIFIED_NOT_REFUNDABLE } from './refunds';
@@ -10,7 +10,10 @@ describeOnEachDatabase(
   'refunding a payment through Paystack',
   async (database) => {
     const app = await paystackTestApp(database);
-    return { ...app, adminToken: await signInAdmin(app, await createAdmin(database.db, '2')) };
+    const admin = await createAdmin(database.db, '2');
+    const adminToken = await signInAdmin(app, admin);
+    // Refunds ask for the second factor again after five minutes, and tests move the clock: given afresh each time.
+    return { ...app, admin, adminToken };
   },
   (t) => {
     /** A request paid through Paystack: submitted to its body, its payment confirmed. */
@@ -38,8 +41,19 @@ describeOnEachDatabase(
       return { ...app, payer, document, reference, payment };
     }
 
-    const refund = (paymentId: string, payload: Record<string, unknown>, token = t().adminToken) =>
-      t().request({ method: 'POST', url: `/api/system/admin/transactions/${paymentId}/refund`, token, payload });
+    /** The administrator's session, its second factor given again (refunds ask after five minutes). */
+    const steppedUpAdmin = async () => {
+      await giveTestPasskey(t(), t().adminToken, t().admin);
+      return t().adminToken;
+    };
+
+    const refund = async (paymentId: string, payload: Record<string, unknown>, token?: string) =>
+      t().request({
+        method: 'POST',
+        url: `/api/system/admin/transactions/${paymentId}/refund`,
+        token: token ?? (await steppedUpAdmin()),
+        payload,
+      });
 
     const spent = async (payerId: string) =>
       (await t()
@@ -118,7 +132,7 @@ describeOnEachDatabase(
       const restore = await t().request({
         method: 'POST',
         url: '/api/system/admin/update/document',
-        token: t().adminToken,
+        token: await steppedUpAdmin(),
         payload: { doc_id: document.id, action: 'restore' },
       });
       expect(restore.status).toBe(409);

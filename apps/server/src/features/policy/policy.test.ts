@@ -10,6 +10,7 @@ const principal = (overrides: Partial<Principal>): Principal => ({
   category: 'staff',
   adminType: null,
   organisationId: 'org-a',
+  secondFactor: { enrolled: true, pending: false, givenAt: null },
   organisationStatus: 'verified',
   transcriptAccess: 'inactive',
   ...overrides,

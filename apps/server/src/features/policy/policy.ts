@@ -32,6 +32,39 @@ export const seesCharges = (p: Principal) => actsForOrganisation(p) && p.transcr
 /** …and changed by the account alone. */
 export const changesCharges = (p: Principal) => seesCharges(p) && p.category === 'org';
 
+/**
+ * Administrators, verifying bodies and their staff must keep a second factor (decision 075): their password alone
+ * can mark a document verified, move money or change who is trusted. Individuals may add one.
+ */
+export const mustHaveSecondFactor = (p: Principal) => p.adminType !== null || actsForOrganisation(p);
+
+/** How long a second factor given on a session lets actions that mint trust or move money go through. */
+export const STEP_UP_SECONDS = 5 * 60;
+
+/** Where the session stands in signing in: it may act, or must first give its second factor, or set one up. */
+export function signInStage(p: Principal): 'complete' | 'secondFactor' | 'enrolment' {
+  if (p.secondFactor.pending) return 'secondFactor';
+  if (!p.secondFactor.enrolled && mustHaveSecondFactor(p)) return 'enrolment';
+  return 'complete';
+}
+
+/** Until when this session's step-up window runs; null when it has none open (or the account has no factor). */
+export function stepUpUntil(p: Principal): Date | null {
+  if (!p.secondFactor.enrolled || !p.secondFactor.givenAt) return null;
+  return new Date(Date.parse(p.secondFactor.givenAt) + STEP_UP_SECONDS * 1000);
+}
+
+/**
+ * Whether an action that asks for the second factor again may go ahead: the session gave it within the window.
+ * An account with no second factor has nothing to give (only individuals, who may go without); its password
+ * change still asks for the current password.
+ */
+export function steppedUp(p: Principal, now: Date): boolean {
+  if (!p.secondFactor.enrolled) return true;
+  const until = stepUpUntil(p);
+  return until !== null && until > now;
+}
+
 /** Why a rule refused, in the words the caller sees (403). */
 export function refusal(rule: Rule, p: Principal): string {
   switch (rule) {

@@ -18,7 +18,21 @@ export type Principal = {
   organisationId: string | null;
   organisationStatus: 'unverified' | 'verified' | 'rejected' | 'suspended' | null;
   transcriptAccess: 'active' | 'inactive' | null;
+  /** Where this session stands with the second factor (decision 075). */
+  secondFactor: SessionSecondFactor;
 };
+
+export type SessionSecondFactor = {
+  /** The account has a confirmed passkey or authenticator app. */
+  enrolled: boolean;
+  /** The password was given and the second factor is still to come. */
+  pending: boolean;
+  /** When this session last gave its second factor. */
+  givenAt: string | null;
+};
+
+/** A principal's second-factor facts when no session is in question (presenting a user read by id). */
+export const NO_SESSION: SessionSecondFactor = { enrolled: false, pending: false, givenAt: null };
 
 /** The user's columns the rules read, with the organisation they belong to (null when they have none). */
 export type PrincipalSource = Pick<
@@ -28,7 +42,11 @@ export type PrincipalSource = Pick<
   organisation: Pick<OrganisationRow, 'verification_status' | 'transcript_access'> | null;
 };
 
-export function principalFrom(user: PrincipalSource, sessionId: string): Principal {
+export function principalFrom(
+  user: PrincipalSource,
+  sessionId: string,
+  secondFactor: SessionSecondFactor = NO_SESSION,
+): Principal {
   const administrator =
     user.is_system_admin === 1 && (user.system_admin_type === '1' || user.system_admin_type === '2');
   const actsForOrganisation = user.category === 'org' || user.category === 'staff';
@@ -42,5 +60,6 @@ export function principalFrom(user: PrincipalSource, sessionId: string): Princip
     organisationId: actsForOrganisation ? user.organisation_id : null,
     organisationStatus: actsForOrganisation ? (user.organisation?.verification_status ?? null) : null,
     transcriptAccess: actsForOrganisation ? (user.organisation?.transcript_access ?? null) : null,
+    secondFactor,
   };
 }

@@ -9,7 +9,8 @@ import { Keys } from './keys';
 import { peopleRows } from './people';
 import { buildPopulation, type Population } from './population';
 import { Random } from './random';
-import { columnsOf, emptyRows, seededTables, type SeededRows, type SeededTable } from './tables';
+import { softwarePasskey } from '../../testing/software-passkey';
+import { columnsOf, emptyRows, seededTables, type SeededRow, type SeededRows, type SeededTable } from './tables';
 import { isoString } from './time';
 import type { PopulationSummary, WorkerInput, WorkerMessage } from './worker-protocol';
 
@@ -106,7 +107,11 @@ function run(): void {
   post({ kind: 'population', summary: summary(population) });
 
   const batcher = new Batcher();
-  batcher.add({ organisations: population.organisations, users: population.accounts });
+  batcher.add({
+    organisations: population.organisations,
+    users: population.accounts,
+    user_factors: testPasskeys(population.accounts),
+  });
   for (const users of peopleRows(population, { random, passwordHash: input.passwordHash, chunk: 2_000 })) {
     batcher.add({ users });
   }
@@ -135,3 +140,31 @@ function run(): void {
 }
 
 run();
+
+/**
+ * Administrators, bodies and staff must have a second factor: each gets the test passkey its e-mail derives
+ * (testing/software-passkey), which the benches and tests sign in with through the real routes.
+ */
+function testPasskeys(accounts: SeededRow<'users'>[]): SeededRow<'user_factors'>[] {
+  return accounts
+    .filter((account) => account.second_factor_enrolled_at !== null)
+    .map((account) => {
+      const passkey = softwarePasskey(account.email, account.id);
+      return {
+        // One factor per account: its id can be the account's (unique in this table, and stable across runs).
+        id: account.id,
+        user_id: account.id,
+        kind: 'passkey',
+        label: 'Test passkey',
+        created_at: account.created_at,
+        confirmed_at: account.created_at,
+        last_used_at: null,
+        credential_id: passkey.credentialId,
+        public_key: passkey.publicKey,
+        sign_count: 0,
+        transports: 'internal',
+        totp_secret: null,
+        totp_last_step: null,
+      };
+    });
+}

@@ -42,6 +42,7 @@ export function* peopleRows(
       created_at: createdAt,
       updated_at: null,
       deactivated_by_admin_at: null,
+      second_factor_enrolled_at: null,
     });
     if (rows.length === input.chunk) {
       yield rows;

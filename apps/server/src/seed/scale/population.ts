@@ -157,6 +157,8 @@ export function buildPopulation(input: {
       created_at,
       updated_at: null,
       deactivated_by_admin_at: null,
+      // Every seeded account here is an administrator, a body or staff: each has a second factor (the test passkey).
+      second_factor_enrolled_at: created_at,
       ...rest,
     };
     row.search_text = userSearchText(row);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 export const seededTables = [
   'organisations',
   'users',
+  'user_factors',
   'stored_files',
   'documents',
   'document_events',
@@ -23,6 +24,7 @@ export type SeededRows = { [T in SeededTable]: SeededRow<T>[] };
 export const emptyRows = (): SeededRows => ({
   organisations: [],
   users: [],
+  user_factors: [],
   stored_files: [],
   documents: [],
   document_events: [],

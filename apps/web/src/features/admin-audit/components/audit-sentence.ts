@@ -209,6 +209,16 @@ function predicate(entry: TAuditEntry): string {
       return `imported ${entry.entity_id} into the list of unaccredited awarding bodies`;
     case 'unaccredited_institution.removed':
       return `removed ${quoted(subject.name, 'a body')} from the list of unaccredited awarding bodies`;
+    case 'account.factor_added':
+      return 'added a passkey or authenticator app to their account';
+    case 'account.factor_removed':
+      return 'removed a passkey or authenticator app from their account';
+    case 'account.recovery_codes_renewed':
+      return 'made new recovery codes for their account';
+    case 'account.recovery_code_used':
+      return 'signed in with a recovery code';
+    case 'account.second_factor_reset':
+      return `reset the second factor of ${person}`;
     default:
       return unworded(action, entry);
   }
