@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
 import { throttles } from '../../lib/throttle';
 import { createUser, type CreatedUser } from '../../testing/factories';
 import { createTestApp } from '../../testing/test-app';
@@ -57,6 +58,32 @@ describeOnEachDatabase(
         'New sign-in to your account: Chrome on Windows',
         'New sign-in to your account: Safari on iOS',
       ]);
+    });
+
+    it('tells the owner their password was used when the second factor is still to come', async () => {
+      const { database, clock } = t();
+      const earlier = new Date(clock.now().getTime() - 86_400_000).toISOString();
+      const user = await createUser(database.db, { last_login_at: earlier, second_factor_enrolled_at: earlier });
+      // A password tried from a phone, never finished: that phone does not become a known device.
+      await database.db
+        .insertInto('sessions')
+        .values({
+          id: newId(),
+          user_id: user.id,
+          created_at: earlier,
+          expires_at: clock.now().toISOString(),
+          revoked_at: null,
+          user_agent: iphoneSafari,
+          ip: null,
+          stage: 'second_factor',
+          second_factor_at: null,
+        })
+        .execute();
+      expect((await signIn(user, iphoneSafari, '198.51.100.23')).status).toBe(200);
+      const mails = await t().mailTo(user.email);
+      const [mail] = mails.filter((m) => m.subject === 'Your password was used on a new device: Safari on iOS');
+      expect(mail!.text).toContain('The sign-in still needs your second factor.');
+      expect(mail!.text).toContain('Reset your password at once');
     });
 
     it('sends no notice for a failed sign-in from a new device', async () => {
