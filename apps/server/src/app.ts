@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppContext } from './context';
 import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { signedInSessionRoutes } from './features/auth/signed-in-sessions.routes';
 import { secondFactorRoutes } from './features/auth/second-factor.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './features/dev/mailbox.routes';
 import { documentRoutes } from './features/documents/documents.routes';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(orgDashboardRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(profileRoutes(ctx));
+      await api.register(signedInSessionRoutes(ctx));
       await api.register(transcriptRoutes(ctx));
       await api.register(surchargeRoutes(ctx));
       await api.register(staffRoutes(ctx));

@@ -6,6 +6,7 @@ import * as adminServices from './admin/services-operations';
 import * as adminTransactions from './admin/transactions-operations';
 import * as adminUsers from './admin/users-operations';
 import * as auth from './auth/operations';
+import * as sessions from './auth/session-operations';
 import * as secondFactors from './auth/factor-operations';
 import * as credentials from './credentials/operations';
 import * as dev from './dev/operations';
@@ -50,6 +51,7 @@ export const allOperations: readonly TOperation[] = [
   profile,
   reference,
   referrals,
+  sessions,
   secondFactors,
   shares,
   staff,

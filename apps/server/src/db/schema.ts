@@ -120,6 +120,8 @@ export type SessionsTable = {
   revoked_at: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** Decision 076: written at most every 5 minutes by the session check; null until then. */
+  last_seen_at: string | null;
   /** `second_factor`: the password was right and the second factor is still to come (decision 078). */
   stage: Generated<'complete' | 'second_factor'>;
   /** When this session last gave its second factor: the step-up window runs from it. */

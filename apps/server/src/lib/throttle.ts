@@ -26,6 +26,11 @@ export const throttles = {
    * doubling up to an hour while it keeps failing.
    */
   signInFailuresPerAddress: { free: 30, baseSeconds: 15 * 60, capSeconds: 60 * 60, forgetAfterSeconds: 15 * 60 },
+  /**
+   * The owner's notice of a burst of wrong passwords (decision 076): the first goes ahead and holds the rest off for
+   * the hour the account's own counter remembers failures, so one burst is one audit entry and one e-mail.
+   */
+  signInBurstNotice: { free: 1, baseSeconds: 60 * 60, capSeconds: 60 * 60, forgetAfterSeconds: 60 * 60 },
   /** Invitations e-mailed to one address, by anyone. */
   invitationPerAddress: { free: 2, baseSeconds: 10 * 60, capSeconds: 24 * 60 * 60, forgetAfterSeconds: 24 * 60 * 60 },
   /** Invitations one organisation sends, to anyone. */
@@ -164,6 +169,11 @@ export async function requireNotLockedOut(
     const wait = Math.ceil(waitMs / 1000);
     throw new AppError('TOO_MANY_REQUESTS', message(wait), undefined, { 'retry-after': String(wait) });
   }
+}
+
+/** Whether `subject` must wait for `name` now (its limit has tripped); counts nothing. */
+export async function isThrottled(ctx: AppContext, name: ThrottleName, subject: string): Promise<boolean> {
+  return (await storeOf(ctx).wait(keyOf(name, subject), ctx.clock.now().getTime())) > 0;
 }
 
 /** Counts a failure at `name` for `subject`, which `requireNotLockedOut` then refuses once past the free ones. */

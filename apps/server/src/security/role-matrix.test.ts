@@ -217,11 +217,20 @@ describeOnEachDatabase(
       const app = t();
       const documented = new Set(await documentedOperations(app));
       const rows = Object.entries(operations).filter(([operation]) => documented.has(operation));
+      // Signing out everywhere else ends every session of the caller but the one it uses (the sign-out tokens of
+      // later passes too), so its cells run after all the others.
+      const endsOtherSessions = (operation: string) => operation === 'POST /api/user/sessions/end-others';
+      const rounds = [
+        rows.filter(([operation]) => !endsOtherSessions(operation)),
+        rows.filter(([operation]) => endsOtherSessions(operation)),
+      ];
 
       const failures: string[] = [];
-      for (const [index, pass] of passes.entries()) {
+      for (const [index, pass] of rounds.flatMap((round) =>
+        passes.map((pass, index) => [index, { ...pass, round }] as const),
+      )) {
         const signOutTokens = app.signOutTokens[index]!;
-        for (const [operation, rule] of rows) {
+        for (const [operation, rule] of pass.round) {
           const [method, path] = operation.split(' ') as ['GET' | 'POST', string];
           const url = path.replace(/\{[^}]+\}/g, () => randomUUID());
           const cells = await Promise.all(

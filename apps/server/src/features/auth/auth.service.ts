@@ -21,8 +21,10 @@ import { passwordChangedMail, resetCodeMail, signupCodeMail } from '../../mail/t
 import { newOrganisationFromSignup } from '../organisations/organisation-details';
 import { findOrganisationByReferral, insertOrganisation } from '../organisations/organisations.repository';
 import { findPendingInvitation, markInvitationAccepted } from './invitations.repository';
+import { mailIfNewDevice } from './new-device';
 import { codeNotAccepted, issueCode, OTP_VALID_SECONDS, redeemCode } from './one-time-codes';
 import { presentUser } from './present-user';
+import { noteSignInFailure } from './sign-in-bursts';
 import { principalFrom } from '../policy/principal';
 import { signInStateOf } from './sign-in-state';
 import { insertSession, revokeAllSessions, revokeSession } from './sessions.repository';
@@ -63,6 +65,13 @@ export async function startSession(
   const sessionId = newId();
   const pending = !secondFactorGiven && user.second_factor_enrolled_at !== null;
   await ctx.db.transaction().execute(async (trx) => {
+    await mailIfNewDevice(ctx, trx, {
+      user,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      now,
+      secondFactorPending: pending,
+    });
     await insertSession(trx, {
       id: sessionId,
       user_id: user.id,
@@ -296,6 +305,7 @@ export async function login(
   );
   if (!user || !passwordOk || (portal.adminOnly && user.is_system_admin !== 1)) {
     if (address) await countFailure(ctx, 'signInFailuresPerAddress', address);
+    if (user) noteSignInFailure(ctx, user, { email: input.email, ip: address });
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
   await clearThrottle(ctx, 'signIn', input.email);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { principalFrom, type Principal } from '../policy/principal';
+import { noteSessionSeen } from './session-last-seen';
 import { findSessionUser, type SessionUser } from './sessions.repository';
 import { readSessionToken } from './tokens';
 
@@ -46,6 +47,7 @@ export function authenticate(ctx: AppContext) {
         now: now.toISOString(),
       }));
     if (!claims || !user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    await noteSessionSeen(ctx, { id: claims.sessionId, lastSeenAt: user.session_last_seen_at }, now);
     request.actor = principalFrom(user, claims.sessionId, {
       enrolled: user.second_factor_enrolled_at !== null,
       pending: user.session_stage === 'second_factor',

@@ -9,7 +9,7 @@ describeOnEachDatabase(
   'deleting expired sessions and codes',
   async () => ({}),
   (get) => {
-    it('deletes what expired more than a week ago, in batches, and keeps the rest', async () => {
+    it('deletes codes expired more than a week ago and sessions more than 90 days ago, in batches, and keeps the rest', async () => {
       const { db } = get().database;
       const clock = createTestClock(new Date('2026-11-25T12:00:00Z'));
       const user = await createUser(db);
@@ -17,14 +17,14 @@ describeOnEachDatabase(
       const session = (expires: string) => ({
         id: newId(),
         user_id: user.id,
-        created_at: daysAgo(40),
+        created_at: daysAgo(120),
         expires_at: expires,
         revoked_at: null,
         user_agent: null,
         ip: null,
       });
-      const old = Array.from({ length: 2500 }, () => session(daysAgo(8)));
-      const recent = [session(daysAgo(6)), session(daysAgo(-1))];
+      const old = Array.from({ length: 2500 }, () => session(daysAgo(91)));
+      const recent = [session(daysAgo(89)), session(daysAgo(8)), session(daysAgo(-1))];
       for (let i = 0; i < old.length; i += 500)
         await db
           .insertInto('sessions')

@@ -40,6 +40,8 @@ export type SessionUser = Pick<
   | 'second_factor_enrolled_at'
 > & {
   organisation: Pick<OrganisationRow, 'id' | 'name' | 'verification_status' | 'transcript_access'> | null;
+  /** When the session check read it: when this session was last marked seen (decision 076). */
+  session_last_seen_at?: string | null;
   /** The session's own step in signing in, and when it last gave a second factor (decision 078). */
   session_stage: 'complete' | 'second_factor';
   session_second_factor_at: string | null;
@@ -77,6 +79,7 @@ export async function findSessionUser(
       'organisations.name as org_name',
       'organisations.verification_status as org_verification_status',
       'organisations.transcript_access as org_transcript_access',
+      'sessions.last_seen_at as session_last_seen_at',
     ])
     .where('sessions.id', '=', p.sessionId)
     .where('sessions.user_id', '=', p.userId)

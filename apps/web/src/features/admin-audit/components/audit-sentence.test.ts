@@ -152,6 +152,25 @@ describe('the audit trail in words', () => {
     );
   });
 
+  it('reads sessions a person signed out, and a burst of wrong passwords at an account', () => {
+    const ada = { name: 'Ada Obi', organisation: null, email: 'ada@example.test', category: 'indv' };
+    const own = { entity_type: 'user', subject: ada };
+    expect(
+      auditSentence(entry({ ...own, action: 'user.session_ended', after: { device: 'Chrome on Windows' } })).text,
+    ).toBe('Ada Obi signed out their session on Chrome on Windows');
+    expect(auditSentence(entry({ ...own, action: 'user.other_sessions_ended', after: { ended: 1 } })).text).toBe(
+      'Ada Obi signed out everywhere else (1 session)',
+    );
+    expect(auditSentence(entry({ ...own, action: 'user.other_sessions_ended', after: { ended: 3 } })).text).toBe(
+      'Ada Obi signed out everywhere else (3 sessions)',
+    );
+    const burst = entry({ ...own, action: 'user.sign_in_failures', actor: null, after: { network: '203.0.113.x' } });
+    expect(auditSentence(burst)).toEqual({
+      text: 'The service paused sign-ins to the account of Ada Obi after several wrong passwords',
+      link: { href: '/admin/user/individual?search=ada%40example.test', label: 'Ada Obi' },
+    });
+  });
+
   it('gives every action the server records a sentence of its own, without its code', () => {
     for (const action of AUDIT_ACTIONS) {
       const text = auditSentence(entry({ action, entity_type: action.split('.')[0]!, subject: request })).text;

@@ -83,6 +83,20 @@ function shareLabel(entry: TAuditEntry): string | null {
   return null;
 }
 
+/** A number or a text the entry recorded in its `after` state, as `{ device: 'Chrome on Windows' }` or `{ ended: 3 }`. */
+function recorded(entry: TAuditEntry, key: string): string | number | null {
+  const after = entry.after;
+  if (!after || typeof after !== 'object' || !(key in after)) return null;
+  const value = (after as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+function sessionsEnded(entry: TAuditEntry): string {
+  const ended = recorded(entry, 'ended');
+  if (typeof ended !== 'number') return 'signed out everywhere else';
+  return `signed out everywhere else (${ended} ${ended === 1 ? 'session' : 'sessions'})`;
+}
+
 /** What an action nobody has worded yet changed, by the kind of record; never the raw action's code. */
 const recordNouns: Record<string, string> = {
   document: 'the request',
@@ -141,6 +155,14 @@ function predicate(entry: TAuditEntry): string {
       return `deactivated the account of ${person}`;
     case 'user.updated':
       return `updated the account of ${person}`;
+    case 'user.session_ended': {
+      const device = recorded(entry, 'device');
+      return device ? `signed out their session on ${device}` : 'signed out one of their sessions';
+    }
+    case 'user.other_sessions_ended':
+      return sessionsEnded(entry);
+    case 'user.sign_in_failures':
+      return `paused sign-ins to the account of ${person} after several wrong passwords`;
     case 'admin.invited':
       return `invited ${quoted(subject.email ?? subject.name, 'someone')} to be an administrator`;
     case 'admin.updated':

@@ -6,7 +6,11 @@ import { buildAdmin, buildOrgUser, buildUser, storeSession } from '@/testing/use
 
 function signIn(user: ReturnType<typeof buildUser>, handlers: Parameters<typeof mockApi>[0] = {}) {
   storeSession(user);
-  return mockApi({ 'GET /api/user': { body: { user, data: { user } } }, ...handlers });
+  return mockApi({
+    'GET /api/user': { body: { user, data: { user } } },
+    'GET /api/user/sessions': { body: { sessions: [] } },
+    ...handlers,
+  });
 }
 
 function details() {

@@ -10,6 +10,7 @@ import { InstitutionCard } from '@/features/profile/components/institution-card'
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { SignInSecurity } from '@/features/profile/components/sign-in-security';
+import { SignedInSessions } from '@/features/profile/components/signed-in-sessions';
 
 const card = 'rounded-xl bg-white p-6 shadow-xs ring-1 ring-gray-200';
 
@@ -55,6 +56,9 @@ export function Component() {
           </div>
           <div className={card}>
             <SignInSecurity />
+          </div>
+          <div className={card}>
+            <SignedInSessions />
           </div>
         </>
       ) : null}
