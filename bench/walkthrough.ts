@@ -142,7 +142,7 @@ async function walk(page: Page, origin: string, accounts: Accounts): Promise<Tim
     await page.getByLabel(/^e-?mail/i).fill(email);
     await page.getByLabel(/^password$/i).fill(args.password);
     const started = performance.now();
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
     // The password check is slow on purpose (scrypt): this step is not one of the answers the issue times.

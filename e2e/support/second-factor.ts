@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passkeyAssertion, passkeyRegistration, softwarePasskey } from '../../apps/server/src/testing/software-passkey';
 import { E2E_PORT } from './environment';
 
@@ -98,4 +98,42 @@ export async function virtualAuthenticator(page: Page): Promise<string> {
     },
   });
   return authenticatorId;
+}
+
+/**
+ * For journeys about something else: a session the pages signed in (a body's sign-up, say) that must enrol gets the
+ * account's test passkey through the API, and the page forgets the enrolment step, as it does once enrolled.
+ */
+export async function enrolThroughApi(page: Page): Promise<void> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userToken')!) as string);
+  const me = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: Person };
+  await enrolTestPasskey(page.request, token, user);
+  await page.evaluate(() => localStorage.removeItem('signInStage'));
+}
+
+/**
+ * A new body, staff member or administrator lands on enrolment once signed in: it is asked for, set up through the
+ * API (journeys about something else), and the person goes on to `path`.
+ */
+export async function enrolThenOpen(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(/\/signin\/enrolment$/);
+  await expect(page.getByRole('heading', { name: 'Protect your account' })).toBeVisible();
+  await enrolThroughApi(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/**
+ * After a password on the pages, the account's second step through the API: enrolment (its test passkey set up) or
+ * the second factor (given with it); the page then forgets the step, as it does once signed in.
+ */
+export async function finishSignInThroughApi(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/signin\/(enrolment|second-factor)$/);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userToken')!) as string);
+  const me = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  const { user, signIn } = (await me.json()) as { user: Person; signIn: { stage: string } };
+  if (signIn.stage === 'enrolment') await enrolTestPasskey(page.request, token, user);
+  else await giveTestPasskey(page.request, token, user);
+  await page.evaluate(() => localStorage.removeItem('signInStage'));
 }

@@ -128,7 +128,7 @@ test('the sign-in page says why: a first visit is asked to sign in, an ended ses
   // Signing in again returns to the page asked for.
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/document\/sent$/);
 });
 

@@ -44,6 +44,6 @@ test('a forgotten password is reset with the e-mailed code', async ({ page, crea
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/^e-?mail/i).fill(account.email);
   await page.getByLabel(/^password$/i).fill('Moonrise2027');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,4 +1,5 @@
 import { expect, latestCode, test } from '../support/fixtures';
+import { enrolThenOpen } from '../support/second-factor';
 
 async function fillSignup(
   page: import('@playwright/test').Page,
@@ -32,7 +33,7 @@ test('signing in before confirming the e-mail leads to the code page, and the co
   await page.goto('/login');
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password$/i).fill('Sunrise2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/signup\/otp/);
   await expect(page.getByLabel(/^e-?mail/i)).toHaveValue(email);
   await page.getByLabel('Verification code').fill(await latestCode(page, email));
@@ -54,7 +55,7 @@ test('an organisation signs up with its institution details, reaches its area an
   await fillSignup(page, { email, category: 'Organization', companyName: 'Lagos Staffing Partners' });
   await page.getByLabel('Verification code').fill(await latestCode(page, email));
   await page.getByRole('button', { name: /^verify/i }).click();
-  await expect(page).toHaveURL(/\/org\/dashboard$/);
+  await enrolThenOpen(page, '/org/dashboard');
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage Staff' }),
   ).toBeVisible();

@@ -7,6 +7,7 @@ import {
 import { SIZES } from '../support/phone';
 import { expect, test } from '../support/fixtures';
 import { decideInPanel, samplePdf } from '../support/requests';
+import { enrolThenOpen } from '../support/second-factor';
 
 test('an organisation verifies one request and queries another with signed proofs, and the owner sees both', async ({
   page,
@@ -151,7 +152,7 @@ test('an organisation adds a staff member, who sets a password from the e-mailed
   await staffPage.getByLabel('Password', { exact: true }).fill('StaffPass1');
   await staffPage.getByLabel('Confirm password').fill('StaffPass1');
   await staffPage.getByRole('button', { name: /set password|sign up|create/i }).click();
-  await expect(staffPage).toHaveURL(/\/org\/dashboard$/);
+  await enrolThenOpen(staffPage, '/org/dashboard');
   await staffContext.close();
 
   await page.goto('/org/staff/all');
