@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
+import { createOrganisationUser } from '../../apps/server/src/testing/factories';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { pageOverflow, SIZES } from '../support/phone';
 import { areaAccounts, clippedPlaceholders, createWorld, openRoute, routesOf, signInPage } from '../support/routes';
 
 // Every route of every role, once each, on a desktop screen (the config's 1280×800); tests/phone.spec.ts does
@@ -26,5 +29,45 @@ for (const { area, account } of areaAccounts) {
         if (shots) await page.screenshot({ path: `${shots}/desktop-${area}-${path.replace(/[^a-z0-9]+/gi, '-')}.png` });
       });
     }
+  });
+}
+
+/** Signs in with the password alone, storing the token as the app does: the session stops at its second step. */
+async function signInWithPasswordOnly(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { category: string } };
+  await page.goto('/login');
+  await page.evaluate(
+    ([t, type]) => {
+      localStorage.setItem('userToken', JSON.stringify(t));
+      localStorage.setItem('userType', type);
+    },
+    [token, user.category] as const,
+  );
+}
+
+// The steps of signing in that a session reaches before anything else, at both sizes.
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+
+    test('the enrolment and second-factor screens have no serious accessibility violations', async ({ page, db }) => {
+      const newcomer = await createOrganisationUser(db, { passkey: false });
+      await signInWithPasswordOnly(page, newcomer.user);
+      await openRoute(page, '/signin/enrolment');
+      await expect(page.getByRole('heading', { name: 'Protect your account' })).toBeVisible();
+      expect.soft(await seriousViolations(page), 'enrolment: axe').toEqual([]);
+      expect(await pageOverflow(page), 'enrolment: nothing wider than the screen').toBe(0);
+
+      const member = await createOrganisationUser(db, { category: 'staff' });
+      await signInWithPasswordOnly(page, member.user);
+      await openRoute(page, '/signin/second-factor');
+      await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+      expect.soft(await seriousViolations(page), 'second factor: axe').toEqual([]);
+      expect(await pageOverflow(page), 'second factor: nothing wider than the screen').toBe(0);
+    });
   });
 }
