@@ -61,6 +61,8 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Protect your account' })).toBeVisible();
       expect.soft(await seriousViolations(page), 'enrolment: axe').toEqual([]);
       expect(await pageOverflow(page), 'enrolment: nothing wider than the screen').toBe(0);
+      if (shots)
+        await page.screenshot({ path: `${shots}/${size.name.replace(/\W+/g, '-')}-enrolment.png`, fullPage: true });
 
       const member = await createOrganisationUser(db, { category: 'staff' });
       await signInWithPasswordOnly(page, member.user);
@@ -68,6 +70,8 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
       expect.soft(await seriousViolations(page), 'second factor: axe').toEqual([]);
       expect(await pageOverflow(page), 'second factor: nothing wider than the screen').toBe(0);
+      if (shots)
+        await page.screenshot({ path: `${shots}/${size.name.replace(/\W+/g, '-')}-second-factor.png`, fullPage: true });
     });
   });
 }

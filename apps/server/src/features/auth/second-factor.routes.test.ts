@@ -92,6 +92,7 @@ describeOnEachDatabase(
       const decide = await request({ method: 'POST', url: '/api/verifier/verify/document', token, payload: {} });
       expect(decide.status).toBe(403);
       expect(decide.body.code).toBe('SECOND_FACTOR_REQUIRED');
+      expect((await request({ method: 'GET', url: '/api/user', token })).body.user.lastLoginAt).toBeNull();
       const wrong = await request({
         method: 'POST',
         url: '/api/auth/second-factor',
@@ -181,6 +182,8 @@ describeOnEachDatabase(
       });
       expect(given.status, JSON.stringify(given.body)).toBe(200);
       expect(given.body.data.signIn.stepUpUntil).not.toBeNull();
+      // Signing in finished at the second factor: that is the last login the account shows.
+      expect((await request({ method: 'GET', url: '/api/user', token })).body.user.lastLoginAt).not.toBeNull();
       clock.advance(4 * 60);
       expect((await decide()).status).toBe(415);
     });

@@ -54,7 +54,7 @@ import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { markSecondFactorGiven, revokeAllSessions } from './sessions.repository';
 import { signInStateOf } from './sign-in-state';
 import { newTotpSecret, totpStep } from './totp';
-import { findUserWithOrganisation } from './users.repository';
+import { findUserWithOrganisation, updateUser } from './users.repository';
 
 /** A passkey challenge is answered within a few minutes or not at all. */
 const CHALLENGE_SECONDS = 5 * 60;
@@ -433,6 +433,8 @@ export async function giveSecondFactor(
   await clearThrottle(ctx, 'secondFactor', actor.userId);
   await ctx.db.transaction().execute(async (trx) => {
     await markSecondFactorGiven(trx, actor.sessionId, now);
+    // Signing in finishes here, not at the password: this is the sign-in the account's "last login" shows.
+    if (actor.secondFactor.pending) await updateUser(trx, actor.userId, { last_login_at: now });
     if (input.method === 'recovery') await recoveryCodeUsed(ctx, trx, actor, now);
   });
   const signIn = await signInStateOf(ctx, { ...actor, secondFactor: { enrolled: true, pending: false, givenAt: now } });
