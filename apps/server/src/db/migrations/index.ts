@@ -25,9 +25,9 @@ import * as dropChangeCounters from './023-drop-change-counters';
 import * as originalFileStays from './024-original-file-stays';
 import * as verifyingBodiesProven from './025-verifying-bodies-proven';
 import * as dueDates from './026-due-dates';
-import * as sessionLastSeen from './029-session-last-seen';
 import * as secondFactors from './027-second-factors';
 import * as talliesAppliedAtCommit from './028-tallies-applied-at-commit';
+import * as sessionLastSeen from './029-session-last-seen';
 
 /** Listed explicitly (not read from disk) so the order is reviewed and bundling cannot lose one. */
 export const migrations: Record<string, Migration> = {
@@ -57,7 +57,7 @@ export const migrations: Record<string, Migration> = {
   '024-original-file-stays': originalFileStays,
   '025-verifying-bodies-proven': verifyingBodiesProven,
   '026-due-dates': dueDates,
-  '029-session-last-seen': sessionLastSeen,
   '027-second-factors': secondFactors,
   '028-tallies-applied-at-commit': talliesAppliedAtCommit,
+  '029-session-last-seen': sessionLastSeen,
 };
