@@ -6,38 +6,67 @@ import type { TestApp } from './test-app';
 
 type Credentials = { email: string; password: string };
 type App = Pick<TestApp, 'request'> & Partial<Pick<TestApp, 'ctx'>>;
+type Person = { email: string; id: string };
+type Challenge = { challenge: string };
 
 /** The test app's own address, where its passkeys work (the default port when a test passes only `request`). */
 const originOf = (app: App) => passkeyOrigins(app.ctx?.config ?? parseConfig({ NODE_ENV: 'test' }))[0]!;
 
 /**
- * Finishes a password sign-in that asks for a second factor with the account's test passkey, through the real
- * routes (as a phone would): the token then acts as a fully signed-in session, its step-up window open.
+ * One passkey ceremony through the routes, as a browser runs it: ask for a challenge at the page's origin, then send
+ * what the software authenticator answers to it.
  */
-export async function giveTestPasskey(app: App, token: string, user: { email: string; id: string }): Promise<void> {
+async function passkeyCeremony(
+  app: App,
+  token: string,
+  urls: { options: string; answer: string },
+  answer: (challenge: Challenge, origin: string) => Record<string, unknown>,
+): Promise<void> {
   const origin = originOf(app);
-  const options = await app.request({
-    method: 'POST',
-    url: '/api/auth/second-factor/options',
-    token,
-    headers: { origin },
-  });
+  const options = await app.request({ method: 'POST', url: urls.options, token, headers: { origin } });
   expect(options.status, JSON.stringify(options.body)).toBe(200);
-  const { challengeId, options: challenge } = options.body.data as {
-    challengeId: string;
-    options: { challenge: string };
-  };
-  const given = await app.request({
+  const { challengeId, options: challenge } = options.body.data as { challengeId: string; options: Challenge };
+  const answered = await app.request({
     method: 'POST',
-    url: '/api/auth/second-factor',
+    url: urls.answer,
     token,
-    payload: {
-      method: 'passkey',
-      challengeId,
-      response: passkeyAssertion(softwarePasskey(user.email, user.id), challenge, origin),
-    },
+    payload: { challengeId, ...answer(challenge, origin) },
   });
-  expect(given.status, JSON.stringify(given.body)).toBe(200);
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+}
+
+/**
+ * Finishes a password sign-in that asks for a second factor with the account's test passkey, through the real
+ * routes (as a phone would), or gives it again before a stepped-up action: the token then acts as a fully signed-in
+ * session, its step-up window open.
+ */
+export const giveTestPasskey = (app: App, token: string, user: Person) =>
+  passkeyCeremony(
+    app,
+    token,
+    { options: '/api/auth/second-factor/options', answer: '/api/auth/second-factor' },
+    (challenge, origin) => ({
+      method: 'passkey',
+      response: passkeyAssertion(softwarePasskey(user.email, user.id), challenge, origin),
+    }),
+  );
+
+/**
+ * Sets up the account's test passkey through the real registration routes, as the enrolment screen does: for a
+ * session an organisation's sign-up opened, which must enrol before it can do anything else.
+ */
+export async function enrolTestPasskey(app: App, token: string): Promise<void> {
+  const me = await app.request({ method: 'GET', url: '/api/user', token });
+  const user = me.body.user as Person;
+  await passkeyCeremony(
+    app,
+    token,
+    { options: '/api/auth/factors/passkey/options', answer: '/api/auth/factors/passkey' },
+    (challenge, origin) => ({
+      label: 'Test passkey',
+      response: passkeyRegistration(softwarePasskey(user.email, user.id), challenge, origin),
+    }),
+  );
 }
 
 async function signInAt(app: App, url: string, user: Credentials) {
@@ -55,35 +84,3 @@ export const signIn = (app: App, user: Credentials) => signInAt(app, '/api/login
 
 /** The same for an administrator (`createAdmin`), through the administrators' own login route. */
 export const signInAdmin = (app: App, admin: Credentials) => signInAt(app, '/api/system/admin/login', admin);
-
-/**
- * Sets up the account's test passkey through the real registration routes, as the enrolment screen does: for a
- * session an organisation's sign-up opened, which must enrol before it can do anything else.
- */
-export async function enrolTestPasskey(app: App, token: string): Promise<void> {
-  const origin = originOf(app);
-  const me = await app.request({ method: 'GET', url: '/api/user', token });
-  const user = me.body.user as { id: string; email: string };
-  const options = await app.request({
-    method: 'POST',
-    url: '/api/auth/factors/passkey/options',
-    token,
-    headers: { origin },
-  });
-  expect(options.status, JSON.stringify(options.body)).toBe(200);
-  const { challengeId, options: challenge } = options.body.data as {
-    challengeId: string;
-    options: { challenge: string };
-  };
-  const added = await app.request({
-    method: 'POST',
-    url: '/api/auth/factors/passkey',
-    token,
-    payload: {
-      challengeId,
-      label: 'Test passkey',
-      response: passkeyRegistration(softwarePasskey(user.email, user.id), challenge, origin),
-    },
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-}
