@@ -66,7 +66,7 @@ export async function signedInToken(request: APIRequestContext, answer: SignInAn
  * Chromium's virtual authenticator, holding the account's test passkey (the same private key the server knows the
  * public half of), as a phone holds its owner's: the page's "use your passkey" then signs with it.
  */
-export async function holdTestPasskey(page: Page, person: Person): Promise<void> {
+export async function holdTestPasskey(page: Page, person: Person, { signCount = 0 } = {}): Promise<void> {
   const authenticatorId = await virtualAuthenticator(page);
   const passkey = softwarePasskey(person.email, person.id);
   const client = await page.context().newCDPSession(page);
@@ -78,7 +78,7 @@ export async function holdTestPasskey(page: Page, person: Person): Promise<void>
       rpId: 'localhost',
       privateKey: passkey.privateKeyPkcs8,
       userHandle: Buffer.from(person.id).toString('base64'),
-      signCount: 0,
+      signCount,
     },
   });
 }
