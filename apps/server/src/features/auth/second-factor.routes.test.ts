@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { allOperations } from '@docverify/contract/all-operations';
+import { operationKey, type TSignInStep } from '@docverify/contract/operation';
 import { expect, it } from 'vitest';
 import { createAdmin, createOrganisationUser, createUser, givePasskey } from '../../testing/factories';
 import { giveTestPasskey, signIn, signInAdmin } from '../../testing/sign-in';
@@ -302,6 +305,48 @@ describeOnEachDatabase(
       expect(signedIn.body.signIn).toMatchObject({ stage: 'complete', required: false, methods: [] });
       await givePasskey(database.db, user);
       expect((await request(login()(user))).body.signIn.stage).toBe('secondFactor');
+    });
+  },
+);
+
+describeOnEachDatabase(
+  'a session that has not finished signing in reaches only the steps of signing in',
+  (database) => createTestApp(database),
+  (t) => {
+    it('answers every other operation 403 with the step to take, for administrators, bodies and staff alike', async () => {
+      const { request, database } = t();
+      const organisation = (await createOrganisationUser(database.db)).organisation;
+      const unenrolled = [
+        await createAdmin(database.db, '1', { passkey: false }),
+        (await createOrganisationUser(database.db, { organisation, passkey: false })).user,
+        (await createOrganisationUser(database.db, { organisation, category: 'staff', passkey: false })).user,
+      ];
+      const enrolled = (await createOrganisationUser(database.db, { organisation, category: 'staff' })).user;
+      const sessions: { who: string; token: string; step: TSignInStep }[] = [];
+      for (const user of unenrolled) {
+        const url = user.is_system_admin ? '/api/system/admin/login' : '/api/login';
+        sessions.push({ who: user.email, token: (await request(login(url)(user))).body.token, step: 'enrolment' });
+      }
+      sessions.push({
+        who: enrolled.email,
+        token: (await request(login()(enrolled))).body.token,
+        step: 'secondFactor',
+      });
+      const code = { enrolment: 'ENROLMENT_REQUIRED', secondFactor: 'SECOND_FACTOR_REQUIRED' } as const;
+
+      const wrong: string[] = [];
+      for (const operation of allOperations) {
+        // Signing out is a step of signing in too, and would end the sessions the sweep uses: it is tried in the login tests.
+        if (operation.access === 'public' || operationKey(operation) === 'POST /api/logout') continue;
+        for (const { who, token, step } of sessions) {
+          const url = operation.path.replace(/\{[^}]+\}/g, () => randomUUID());
+          const response = await request({ method: operation.method, url, token });
+          const allowed = operation.duringSignIn?.includes(step) ?? false;
+          const refused = response.status === 403 && response.body.code === code[step];
+          if (allowed === refused) wrong.push(`${operationKey(operation)} × ${who} (${step}): ${response.status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
     });
   },
 );
