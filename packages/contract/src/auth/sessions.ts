@@ -14,6 +14,11 @@ export const ZSignedInSession = z.object({
   lastSeenAt: z.string(),
   /** The session making this request. */
   current: z.boolean(),
+  /**
+   * The password was given there and the second factor never was: whoever it is has the password (decision 078).
+   * Such a session can do nothing; ending it and changing the password is what the owner should do.
+   */
+  awaitingSecondFactor: z.boolean(),
 });
 export type TSignedInSession = z.infer<typeof ZSignedInSession>;
 

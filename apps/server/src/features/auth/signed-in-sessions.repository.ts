@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 
 /** The columns "where you're signed in" shows of a session. */
-const shown = ['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'] as const;
+const shown = ['id', 'user_agent', 'ip', 'created_at', 'last_seen_at', 'stage'] as const;
 
 /** A person's live sessions (not ended, not expired), newest first; bounded, as a list on a page must be. */
 export function listLiveSessions(db: Db, p: { userId: string; now: string; limit: number }) {

@@ -1,6 +1,7 @@
 import { ZSignedInSessions } from '@docverify/contract/auth/sessions';
 import { expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { describeOnEachDatabase } from '../../testing/test-database';
 
@@ -60,6 +61,16 @@ describeOnEachDatabase(
       ]);
       expect(sessions[1]).toMatchObject({ browser: 'Chrome', os: 'Windows' });
       expect((await request({ method: 'GET', url: '/api/user/sessions' })).status).toBe(401);
+    });
+
+    it('marks a session where only the password was given, so its owner can see someone has the password', async () => {
+      const { database } = t();
+      const user = await createUser(database.db, { passkey: true });
+      const mine = await signIn(t(), user);
+      await signInFrom(user, linuxFirefox, '198.51.100.9');
+      const sessions = await list(mine);
+      expect(sessions.find((session) => session.current)?.awaitingSecondFactor).toBe(false);
+      expect(sessions.find((session) => !session.current)?.awaitingSecondFactor).toBe(true);
     });
 
     it('marks a session seen on use, writing it at most once every 5 minutes', async () => {

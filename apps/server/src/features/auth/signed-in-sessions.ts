@@ -17,6 +17,7 @@ type SessionRow = {
   ip: string | null;
   created_at: string;
   last_seen_at: string | null;
+  stage: 'complete' | 'second_factor';
 };
 
 function present(row: SessionRow, currentSessionId: string): TSignedInSession {
@@ -30,6 +31,7 @@ function present(row: SessionRow, currentSessionId: string): TSignedInSession {
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at ?? row.created_at,
     current: row.id === currentSessionId,
+    awaitingSecondFactor: row.stage === 'second_factor',
   };
 }
 

@@ -15,6 +15,7 @@ const session = (overrides: Partial<TSignedInSession>): TSignedInSession => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   lastSeenAt: minutesAgo(1),
   current: true,
+  awaitingSecondFactor: false,
   ...overrides,
 });
 const here = session({});
@@ -87,6 +88,19 @@ describe("where you're signed in", () => {
     await waitFor(() => expect(within(section()).getAllByRole('listitem')).toHaveLength(1));
     expect(within(section()).getByRole('listitem')).toHaveTextContent('This device');
     expect(api.requests.filter((r) => r.path === '/api/user/sessions/end-others')).toHaveLength(1);
+  });
+
+  it('warns of a session where only the password was given, and offers to end it', async () => {
+    signedInWith([here, session({ ...tablet, awaitingSecondFactor: true })]);
+    renderApp('/dashboard/account');
+
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const [, stranger] = within(list).getAllByRole('listitem');
+    expect(stranger).toHaveTextContent('Password only: second factor not given');
+    expect(stranger).toHaveTextContent(
+      'If this was not you, someone has your password: change it, then sign this out.',
+    );
+    expect(within(stranger!).getByRole('button', { name: 'Sign out Firefox on Android' })).toBeInTheDocument();
   });
 
   it('offers to try again when the list cannot be fetched', async () => {

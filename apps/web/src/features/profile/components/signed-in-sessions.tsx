@@ -35,7 +35,17 @@ function SessionRow({ session }: { session: TSignedInSession }) {
               This device
             </span>
           ) : null}
+          {session.awaitingSecondFactor ? (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/30">
+              Password only: second factor not given
+            </span>
+          ) : null}
         </p>
+        {session.awaitingSecondFactor ? (
+          <p className="text-sm text-amber-800">
+            If this was not you, someone has your password: change it, then sign this out.
+          </p>
+        ) : null}
         <p className="text-sm text-gray-600">
           {lastSeen(session)}
           {session.network ? ` · network ${session.network}` : ''}
