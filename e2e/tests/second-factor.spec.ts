@@ -6,29 +6,16 @@ import {
   createUser,
   FACTORY_PASSWORD,
 } from '../../apps/server/src/testing/factories';
-import { E2E_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { SIZES } from '../support/phone';
 import { samplePdf } from '../support/requests';
+import { PASSKEY_ORIGIN, virtualAuthenticator } from '../support/second-factor';
 
-// Passkeys belong to a domain name: the server (in development) accepts them at localhost, not at 127.0.0.1.
-const ORIGIN = `http://localhost:${E2E_PORT}`;
+// Passkeys belong to a domain name: the pages are opened at localhost, not at 127.0.0.1.
+const ORIGIN = PASSKEY_ORIGIN;
 
 /** Chromium's virtual authenticator: a phone's or laptop's built-in passkey store that says yes by itself. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const client = await page.context().newCDPSession(page);
-  await client.send('WebAuthn.enable');
-  await client.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
+const addVirtualAuthenticator = async (page: Page) => void (await virtualAuthenticator(page));
 
 async function signInWithPassword(page: Page, email: string) {
   await page.goto(`${ORIGIN}/login`);

@@ -8,7 +8,7 @@ import type { Secrets } from '../context';
 import { insertInvitation, invitationTokenHash } from '../features/auth/invitations.repository';
 import { insertUser } from '../features/auth/users.repository';
 import { insertFactor, setSecondFactorEnrolled } from '../features/auth/factors.repository';
-import { softwarePasskey } from './software-passkey';
+import { testPasskeyFactor } from './software-passkey';
 import { userSearchText } from '../features/auth/search-text';
 import { quoteFee } from '../features/charges/fees';
 import { documentSearchText, documentSortName } from '../features/documents/search-text';
@@ -93,23 +93,8 @@ export type CreatedUser = NewUser & { id: string; email: string; password: strin
  * the sign-in helpers then finish signing in with it, through the real routes.
  */
 export async function givePasskey(db: Db, user: { id: string; email: string }): Promise<void> {
-  const passkey = softwarePasskey(user.email, user.id);
   const now = new Date().toISOString();
-  await insertFactor(db, {
-    id: newId(),
-    user_id: user.id,
-    kind: 'passkey',
-    label: 'Test passkey',
-    created_at: now,
-    confirmed_at: now,
-    last_used_at: null,
-    credential_id: passkey.credentialId,
-    public_key: passkey.publicKey,
-    sign_count: 0,
-    transports: 'internal',
-    totp_secret: null,
-    totp_last_step: null,
-  });
+  await insertFactor(db, testPasskeyFactor(user, { id: newId(), at: now }));
   await setSecondFactorEnrolled(db, user.id, now);
 }
 

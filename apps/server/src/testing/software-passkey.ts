@@ -131,3 +131,23 @@ export function passkeyRegistration(
     },
   };
 }
+
+/** The stored row of an account's test passkey, as if its owner had added it at `at`. */
+export function testPasskeyFactor(user: { id: string; email: string }, p: { id: string; at: string }) {
+  const passkey = softwarePasskey(user.email, user.id);
+  return {
+    id: p.id,
+    user_id: user.id,
+    kind: 'passkey' as const,
+    label: 'Test passkey',
+    created_at: p.at,
+    confirmed_at: p.at,
+    last_used_at: null,
+    credential_id: passkey.credentialId,
+    public_key: passkey.publicKey,
+    sign_count: 0,
+    transports: 'internal',
+    totp_secret: null,
+    totp_last_step: null,
+  };
+}

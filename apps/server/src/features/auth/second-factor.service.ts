@@ -52,7 +52,7 @@ import {
 } from './passkeys';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { markSecondFactorGiven, revokeAllSessions } from './sessions.repository';
-import { signInStateOf } from './sign-in-state';
+import { factorsOf, signInStateFrom, signInStateOf } from './sign-in-state';
 import { newTotpSecret, totpStep } from './totp';
 import { findUserWithOrganisation, updateUser } from './users.repository';
 
@@ -77,12 +77,9 @@ async function ownerOf(ctx: AppContext, userId: string, db: Db = ctx.db) {
 }
 
 export async function listFactors(ctx: AppContext, actor: Principal): Promise<TFactorList> {
-  const [factors, recoveryCodesLeft, signIn] = await Promise.all([
-    listConfirmedFactors(ctx.db, actor.userId),
-    countUnusedRecoveryCodes(ctx.db, actor.userId),
-    signInStateOf(ctx, actor),
-  ]);
-  return { data: { factors: factors.map(presentFactor), recoveryCodesLeft, signIn } };
+  const held = await factorsOf(ctx, actor.userId);
+  const signIn = signInStateFrom(actor, held, ctx.clock.now());
+  return { data: { factors: held.factors.map(presentFactor), recoveryCodesLeft: held.recoveryCodesLeft, signIn } };
 }
 
 export async function startTotp(ctx: AppContext, actor: Principal): Promise<TTotpSetup> {
@@ -437,9 +434,16 @@ export async function giveSecondFactor(
     if (actor.secondFactor.pending) await updateUser(trx, actor.userId, { last_login_at: now });
     if (input.method === 'recovery') await recoveryCodeUsed(ctx, trx, actor, now);
   });
-  const signIn = await signInStateOf(ctx, { ...actor, secondFactor: { enrolled: true, pending: false, givenAt: now } });
-  const recoveryCodesLeft = await countUnusedRecoveryCodes(ctx.db, actor.userId);
-  return { message: actor.secondFactor.pending ? 'Signed in' : 'Confirmed', data: { signIn, recoveryCodesLeft } };
+  const held = await factorsOf(ctx, actor.userId);
+  const signIn = signInStateFrom(
+    { ...actor, secondFactor: { enrolled: true, pending: false, givenAt: now } },
+    held,
+    ctx.clock.now(),
+  );
+  return {
+    message: actor.secondFactor.pending ? 'Signed in' : 'Confirmed',
+    data: { signIn, recoveryCodesLeft: held.recoveryCodesLeft },
+  };
 }
 
 async function recoveryCodeUsed(ctx: AppContext, trx: Db, actor: Principal, now: string): Promise<void> {

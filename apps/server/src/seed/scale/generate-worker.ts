@@ -9,7 +9,7 @@ import { Keys } from './keys';
 import { peopleRows } from './people';
 import { buildPopulation, type Population } from './population';
 import { Random } from './random';
-import { softwarePasskey } from '../../testing/software-passkey';
+import { testPasskeyFactor } from '../../testing/software-passkey';
 import { columnsOf, emptyRows, seededTables, type SeededRow, type SeededRows, type SeededTable } from './tables';
 import { isoString } from './time';
 import type { PopulationSummary, WorkerInput, WorkerMessage } from './worker-protocol';
@@ -146,25 +146,10 @@ run();
  * (testing/software-passkey), which the benches and tests sign in with through the real routes.
  */
 function testPasskeys(accounts: SeededRow<'users'>[]): SeededRow<'user_factors'>[] {
-  return accounts
-    .filter((account) => account.second_factor_enrolled_at !== null)
-    .map((account) => {
-      const passkey = softwarePasskey(account.email, account.id);
-      return {
-        // One factor per account: its id can be the account's (unique in this table, and stable across runs).
-        id: account.id,
-        user_id: account.id,
-        kind: 'passkey',
-        label: 'Test passkey',
-        created_at: account.created_at,
-        confirmed_at: account.created_at,
-        last_used_at: null,
-        credential_id: passkey.credentialId,
-        public_key: passkey.publicKey,
-        sign_count: 0,
-        transports: 'internal',
-        totp_secret: null,
-        totp_last_step: null,
-      };
-    });
+  return (
+    accounts
+      .filter((account) => account.second_factor_enrolled_at !== null)
+      // One factor per account: its id can be the account's (unique in this table, and stable across runs).
+      .map((account) => testPasskeyFactor(account, { id: account.id, at: account.created_at }))
+  );
 }
